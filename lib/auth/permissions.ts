@@ -1,0 +1,106 @@
+/**
+ * The single source of who may do what: server checks (defineRoute), page gating (proxy
+ * and layouts) and the sidebar all read this module. It imports nothing server-only so
+ * client components can use it for comfort; the server still checks every call.
+ */
+
+export const AREAS = [
+  'wms',
+  'order',
+  'coupon',
+  'po',
+  'payment',
+  'product',
+  'packing',
+  'packing_admin',
+  'report',
+  'delivery',
+  'platform',
+  'customer',
+  'express',
+  'order_return',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export const GROUP = { admin: 1, owner: 2, employee: 3, agent: 4, delivery: 5, customer: 6 } as const;
+export type GroupId = (typeof GROUP)[keyof typeof GROUP];
+export const GROUP_IDS: readonly GroupId[] = [1, 2, 3, 4, 5, 6];
+
+/** 0 none, 1 view, 2 edit, 3 manage (approve, cancel, delete, close). */
+export const LEVEL = { none: 0, view: 1, edit: 2, manage: 3 } as const;
+export type Level = 0 | 1 | 2 | 3;
+
+export type RoleLevels = Partial<Record<Area, Level>>;
+
+export interface Subject {
+  groupId: number;
+  roles: RoleLevels;
+}
+
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'area'; area: Area; level: Exclude<Level, 0> }
+  | { kind: 'admin' };
+
+export const access = {
+  public: () => ({ kind: 'public' }) as const,
+  signedIn: () => ({ kind: 'signedIn' }) as const,
+  area: (area: Area, level: Exclude<Level, 0> = 1) => ({ kind: 'area', area, level }) as const,
+  admin: () => ({ kind: 'admin' }) as const,
+} satisfies Record<string, (...args: never[]) => AccessRule>;
+
+export const isAdmin = (s: Subject | null | undefined): boolean => s?.groupId === GROUP.admin;
+
+/** Admins and owners hold every area at manage; everyone else what their Roles say. */
+export function levelOf(s: Subject, area: Area): Level {
+  if (s.groupId === GROUP.admin || s.groupId === GROUP.owner) return LEVEL.manage;
+  const v = s.roles[area];
+  return v === 1 || v === 2 || v === 3 ? v : 0;
+}
+
+export function allows(s: Subject | null | undefined, rule: AccessRule): boolean {
+  switch (rule.kind) {
+    case 'public':
+      return true;
+    case 'signedIn':
+      return Boolean(s);
+    case 'admin':
+      return isAdmin(s);
+    case 'area':
+      return Boolean(s) && levelOf(s as Subject, rule.area) >= rule.level;
+  }
+}
+
+/** Tiktok screens are for group 1 only (spec section 6). */
+export const canUseTiktok = (s: Subject | null | undefined): boolean => isAdmin(s);
+
+/** Reads a Roles value from the database or a form: unknown areas and bad levels dropped. */
+export function normaliseRoles(input: unknown): RoleLevels {
+  const raw = typeof input === 'string' ? safeJson(input) : input;
+  const out: RoleLevels = {};
+  if (!raw || typeof raw !== 'object') return out;
+  const record = raw as Record<string, unknown>;
+  for (const area of AREAS) {
+    // The platform level was once written under the misspelt key "plaform".
+    const v = Number(record[area] ?? (area === 'platform' ? record.plaform : undefined) ?? 0);
+    if (v === 1 || v === 2 || v === 3) out[area] = v;
+  }
+  return out;
+}
+
+/** The Roles string of the signed-in user: every area, plus the legacy `plaform` key. */
+export function rolesString(s: Subject): string {
+  const full: Record<string, number> = {};
+  for (const area of AREAS) full[area] = levelOf(s, area);
+  full.plaform = full.platform ?? 0;
+  return JSON.stringify(full);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

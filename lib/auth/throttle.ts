@@ -1,0 +1,44 @@
+import type { Db } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { AppError } from '@/lib/http/errors';
+
+// Counters live in PostgreSQL so every app instance sees the same numbers, with or
+// without Redis. Each key is a fixed window of LOGIN_WINDOW_SECONDS.
+
+const userKey = (username: string) => `login:user:${username.toLowerCase()}`;
+const ipKey = (ip: string) => `login:ip:${ip}`;
+
+/** Refuses with 429 and Retry-After when the account or the IP used up its failures. */
+export async function assertLoginAllowed(db: Db, username: string, ip: string): Promise<void> {
+  const { LOGIN_MAX_PER_USER, LOGIN_MAX_PER_IP, LOGIN_WINDOW_SECONDS } = env();
+  const rows = await db.loginThrottle.findMany({ where: { key: { in: [userKey(username), ipKey(ip)] } } });
+  const now = Date.now();
+  for (const row of rows) {
+    const limit = row.key.startsWith('login:user:') ? LOGIN_MAX_PER_USER : LOGIN_MAX_PER_IP;
+    const endsAt = row.windowStart.getTime() + LOGIN_WINDOW_SECONDS * 1000;
+    if (endsAt > now && row.count >= limit) {
+      const retryAfter = Math.max(1, Math.ceil((endsAt - now) / 1000));
+      throw new AppError('auth.tooManyAttempts', `retry after ${retryAfter} s`, {
+        'Retry-After': String(retryAfter),
+      });
+    }
+  }
+}
+
+export async function recordLoginFailure(db: Db, username: string, ip: string): Promise<void> {
+  const window = env().LOGIN_WINDOW_SECONDS;
+  for (const key of [userKey(username), ipKey(ip)]) {
+    // One statement: concurrent failures cannot lose a count.
+    await db.$executeRaw`
+      INSERT INTO login_throttles (key, window_start, count) VALUES (${key}, now(), 1)
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN login_throttles.window_start < now() - make_interval(secs => ${window})
+                     THEN 1 ELSE login_throttles.count + 1 END,
+        window_start = CASE WHEN login_throttles.window_start < now() - make_interval(secs => ${window})
+                     THEN now() ELSE login_throttles.window_start END`;
+  }
+}
+
+export async function clearLoginFailures(db: Db, username: string): Promise<void> {
+  await db.loginThrottle.deleteMany({ where: { key: userKey(username) } });
+}

@@ -1,0 +1,60 @@
+import { decode, encode } from 'next-auth/jwt';
+import { env } from '@/lib/env';
+
+/** next-auth's cookie names, so its own handler and ours read the same session. */
+export const SESSION_COOKIE = 'next-auth.session-token';
+export const SECURE_SESSION_COOKIE = '__Secure-next-auth.session-token';
+export const sessionCookieName = (): string => (env().COOKIE_SECURE ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+/** What the token carries: the session row id, and a copy of the user's access for the proxy. */
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  gid: number;
+  roles: Record<string, number>;
+  eid: number;
+}
+
+export async function issueToken(claims: TokenClaims, maxAgeSeconds: number): Promise<string> {
+  return encode({ token: { ...claims }, secret: env().AUTH_SECRET, maxAge: maxAgeSeconds });
+}
+
+export async function readToken(token: string): Promise<TokenClaims | null> {
+  try {
+    const payload = await decode({ token, secret: env().AUTH_SECRET });
+    if (!payload || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+    return payload as unknown as TokenClaims;
+  } catch {
+    return null;
+  }
+}
+
+/** The raw token from `Authorization: Bearer` or, failing that, the session cookie. */
+export function tokenFromHeaders(headers: Headers): { token: string; via: 'bearer' | 'cookie' } | null {
+  const auth = headers.get('authorization');
+  if (auth && /^bearer\s+/i.test(auth)) {
+    const token = auth.replace(/^bearer\s+/i, '').trim();
+    if (token) return { token, via: 'bearer' };
+  }
+  const cookie = headers.get('cookie');
+  if (!cookie) return null;
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE || name === SECURE_SESSION_COOKIE) {
+      const token = decodeURIComponent(rest.join('='));
+      if (token) return { token, via: 'cookie' };
+    }
+  }
+  return null;
+}
+
+export function sessionCookieHeader(token: string, maxAgeSeconds: number): string {
+  const secure = env().COOKIE_SECURE ? '; Secure' : '';
+  return `${sessionCookieName()}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export function clearSessionCookieHeaders(): string[] {
+  return [SESSION_COOKIE, SECURE_SESSION_COOKIE].map(
+    (name) => `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${name.startsWith('__Secure') ? '; Secure' : ''}`,
+  );
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { z, ZodError, type ZodType } from 'zod';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { prisma, type Db } from '@/lib/db/client';
+import { forTenant, type TenantClient } from '@/lib/db/tenant';
+import { resolveActor, type Actor } from '@/lib/auth/actor';
+import { allows, type AccessRule } from '@/lib/auth/permissions';
+import { AppError, isAppError } from '@/lib/http/errors';
+import { errorBody, isReply, type Reply } from '@/lib/http/respond';
+import { isSameOrigin } from '@/lib/http/request-info';
+import { log } from '@/lib/log';
+
+type Infer<S> = S extends ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<P, Q, B, A extends Actor | null> {
+  req: Request;
+  actor: A;
+  /** Scoped to the actor's enterprise; null on public routes without a signed-in user. */
+  db: A extends Actor ? TenantClient : TenantClient | null;
+  /** The unscoped client, for the few cross-tenant steps (sign-in, sessions). */
+  rootDb: Db;
+  params: P;
+  query: Q;
+  body: B;
+  requestId: string;
+}
+
+export interface RouteSpec<
+  PS extends ZodType | undefined,
+  QS extends ZodType | undefined,
+  BS extends ZodType | undefined,
+  R extends AccessRule,
+> {
+  access: R;
+  summary: string;
+  tags?: string[];
+  params?: PS;
+  query?: QS;
+  body?: BS;
+  /** For the OpenAPI document only: the shape of Datum. */
+  response?: ZodType;
+  /** HTTP status of a success when the handler returns a plain value. */
+  status?: number;
+  handler: (
+    ctx: RouteContext<Infer<PS>, Infer<QS>, Infer<BS>, R extends { kind: 'public' } ? Actor | null : Actor>,
+  ) => Promise<Reply | Response>;
+}
+
+export interface RouteMeta {
+  access: AccessRule;
+  summary: string;
+  tags: string[];
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  response?: ZodType;
+}
+
+export type RouteHandler = ((req: Request, ctx?: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
+  route: RouteMeta;
+};
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one wrapper of every /api handler: resolves the actor (bearer or cookie, revocation,
+ * blocked user), checks the access rule, parses params, query and body with zod, runs the
+ * handler, and maps every error to the envelope of docs/api-contract.md.
+ */
+export function defineRoute<
+  PS extends ZodType | undefined = undefined,
+  QS extends ZodType | undefined = undefined,
+  BS extends ZodType | undefined = undefined,
+  R extends AccessRule = AccessRule,
+>(spec: RouteSpec<PS, QS, BS, R>): RouteHandler {
+  const run = async (req: Request, nextCtx?: { params?: Promise<Record<string, string | string[]>> }) => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    let status = 500;
+    try {
+      const rootDb = prisma();
+      const actor = await resolveActor(rootDb, req.headers);
+      if (spec.access.kind !== 'public' && !actor) throw new AppError('auth.unauthorized');
+      if (!allows(actor, spec.access)) throw new AppError('common.accessDenied');
+      if (actor && actor.via === 'cookie' && MUTATING.has(req.method) && !isSameOrigin(req.headers, req.url)) {
+        throw new AppError('common.originRejected', 'cross-site request');
+      }
+      const params = await parsePart(spec.params, (await nextCtx?.params) ?? {}, 'path');
+      const query = await parsePart(spec.query, queryObject(req.url), 'query');
+      const body = spec.body ? await parsePart(spec.body, await readBody(req), 'body') : undefined;
+      const result = await spec.handler({
+        req,
+        actor: actor as never,
+        db: (actor ? forTenant(rootDb, actor.enterpriseId) : null) as never,
+        rootDb,
+        params: params as never,
+        query: query as never,
+        body: body as never,
+        requestId,
+      });
+      const response = result instanceof Response ? result : toResponse(result, spec.status);
+      status = response.status;
+      return finish(response, requestId, Boolean(actor));
+    } catch (error) {
+      const response = errorResponse(error, requestId);
+      status = response.status;
+      return finish(response, requestId, true);
+    } finally {
+      log.debug('api', { requestId, method: req.method, path: new URL(req.url).pathname, status, ms: Math.round(performance.now() - started) });
+    }
+  };
+  return Object.assign(run, {
+    route: {
+      access: spec.access,
+      summary: spec.summary,
+      tags: spec.tags ?? [],
+      params: spec.params,
+      query: spec.query,
+      body: spec.body,
+      response: spec.response,
+    },
+  });
+}
+
+async function parsePart(schema: ZodType | undefined, value: unknown, where: string): Promise<unknown> {
+  if (!schema) return value;
+  const parsed = await schema.safeParseAsync(value);
+  if (!parsed.success) throw invalid(parsed.error, where);
+  return parsed.data;
+}
+
+function invalid(error: ZodError, where: string): AppError {
+  const fields = error.issues.map((i) => `${[where, ...i.path].join('.')}: ${i.message}`);
+  return new AppError('common.invalidParameter', fields.slice(0, 10).join('; '));
+}
+
+function queryObject(url: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  new URL(url).searchParams.forEach((v, k) => {
+    out[k] = v;
+  });
+  return out;
+}
+
+async function readBody(req: Request): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
+      const form = await req.formData();
+      const out: Record<string, unknown> = {};
+      form.forEach((v, k) => {
+        out[k] = v;
+      });
+      return out;
+    } catch {
+      throw new AppError('common.invalidParameter', 'body: unreadable form data');
+    }
+  }
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('common.invalidParameter', 'body: not valid JSON');
+  }
+}
+
+function toResponse(reply: Reply | unknown, status = 200): Response {
+  if (isReply(reply)) {
+    return Response.json(reply.body, { status: reply.status, headers: reply.headers });
+  }
+  return Response.json({ Msg: 'common.success', Datum: reply }, { status });
+}
+
+function finish(response: Response, requestId: string, authenticated: boolean): Response {
+  response.headers.set('X-Request-Id', requestId);
+  if (authenticated) response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+export function errorResponse(error: unknown, requestId: string): Response {
+  if (isAppError(error)) {
+    return Response.json(errorBody(error.key, error.causeText), { status: error.status, headers: error.headers });
+  }
+  if (error instanceof ZodError) {
+    const e = invalid(error, 'input');
+    return Response.json(errorBody(e.key, e.causeText), { status: e.status });
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === 'P2002') {
+      return Response.json(errorBody('common.duplicate', 'a record with these values already exists'), { status: 409 });
+    }
+    if (error.code === 'P2025') {
+      return Response.json(errorBody('common.notFound', 'record not found'), { status: 404 });
+    }
+  }
+  log.error('unhandled error', { requestId, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), stack: error instanceof Error ? error.stack : undefined });
+  return Response.json(errorBody('common.systemError', `unexpected error, request id ${requestId}`), { status: 500 });
+}

@@ -1,0 +1,68 @@
+/**
+ * The one error catalogue: every key the API answers with, and its HTTP status. The keys
+ * are also message keys in messages/{th,en}.json (under "errors"), which the UI translates.
+ */
+export const ERROR_STATUS = {
+  'common.invalidParameter': 400,
+  'common.notFound': 404,
+  'common.accessDenied': 403,
+  'common.systemError': 500,
+  'common.databaseError': 500,
+  'common.duplicate': 409,
+  'common.idempotencyConflict': 409,
+  'common.inUse': 409,
+  'common.originRejected': 403,
+  'common.updateFailed': 422,
+  'auth.unauthorized': 401,
+  'auth.loginFail': 401,
+  'auth.userBlocked': 403,
+  'auth.tooManyAttempts': 429,
+  'auth.resetTokenInvalid': 400,
+  'auth.forgotPasswordFailed': 500,
+  'auth.wrongFormat': 400,
+  'auth.botCheckFailed': 400,
+  'user.duplicate': 409,
+  'user.duplicateUsername': 409,
+  'user.duplicateEmail': 409,
+  'user.cannotDeleteSelf': 422,
+  'user.cannotBlockSelf': 422,
+  'user.organisationRequired': 400,
+  'user.emailWrongFormat': 400,
+  'user.updateFailed': 422,
+  'profile.wrongOldPassword': 400,
+  'profile.confirmMismatch': 400,
+  'profile.wrongFormat': 400,
+  'profile.changeFailed': 422,
+  'order.notFound': 404,
+  'order.alreadyReturned': 409,
+  'order.productNotInInventory': 422,
+  'order.productNotLinked': 422,
+  'order.dateRangeTooLong': 400,
+  'order.invalidTracking': 422,
+  'order.invalidStatusTransition': 422,
+  'payment.methodNotFound': 404,
+  'inventory.createFailed': 422,
+  'inventory.balanceNotEnough': 422,
+  'inventory.itemNotFound': 404,
+  'packing.invalidOrderStatus': 422,
+  'packing.goodsAlreadyAdded': 409,
+  'packing.goodsNotEnough': 422,
+  'signup.duplicate': 409,
+} as const;
+
+export type ErrorKey = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly key: ErrorKey,
+    /** Plain text safe to show a user: never SQL, a stack or a secret. */
+    readonly causeText: string = '',
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`${key}${causeText ? `: ${causeText}` : ''}`);
+    this.status = ERROR_STATUS[key];
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

@@ -1,0 +1,40 @@
+import { env } from '@/lib/env';
+
+/**
+ * The client address. `next start` appends the socket peer to X-Forwarded-For, so without
+ * a trusted proxy the last entry is the real peer; behind our own proxy the first is.
+ */
+export function clientIp(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for');
+  if (forwarded) {
+    const parts = forwarded.split(',').map((p) => p.trim()).filter(Boolean);
+    const ip = env().TRUST_PROXY ? parts[0] : parts[parts.length - 1];
+    if (ip) return ip.slice(0, 64);
+  }
+  return headers.get('x-real-ip')?.slice(0, 64) ?? 'unknown';
+}
+
+export function userAgent(headers: Headers): string | undefined {
+  return headers.get('user-agent')?.slice(0, 300) ?? undefined;
+}
+
+/**
+ * A state-changing call authenticated by cookie must come from our own pages: the Origin
+ * (or, failing that, Sec-Fetch-Site) must be this site.
+ */
+export function isSameOrigin(headers: Headers, requestUrl: string): boolean {
+  const origin = headers.get('origin');
+  if (origin) {
+    const host = headers.get('x-forwarded-host') ?? headers.get('host');
+    try {
+      const o = new URL(origin);
+      if (host && o.host === host) return true;
+      if (o.origin === new URL(requestUrl).origin) return true;
+      return o.origin === new URL(env().APP_URL).origin;
+    } catch {
+      return false;
+    }
+  }
+  const site = headers.get('sec-fetch-site');
+  return !site || site === 'same-origin' || site === 'none';
+}

@@ -1,0 +1,131 @@
+import { access, type AccessRule } from '@/lib/auth/permissions';
+
+/**
+ * Every screen of spec section 2 with the rule that gates it and its title (a key under
+ * "nav" in messages). `built` marks the screens that exist now: the sidebar shows only
+ * those, and an issue that builds a screen flips its flag. Proxy, layouts, sidebar and
+ * breadcrumb all read this table.
+ */
+export interface PageDef {
+  path: string;
+  title: string;
+  rule: AccessRule;
+  built: boolean;
+  /** Where a signed-in user without the right is sent (default: /forbidden). */
+  deniedTo?: string;
+}
+
+const wms = (level: 1 | 2 = 1) => access.area('wms', level);
+const report = () => access.area('report', 1);
+const orderReturn = (path: string, title: string): PageDef => ({
+  path,
+  title,
+  rule: access.area('order_return', 1),
+  built: false,
+  deniedTo: '/backoffice/orders',
+});
+
+export const PAGES: readonly PageDef[] = [
+  // WMS
+  { path: '/wms/promotion', title: 'promotion', rule: wms(), built: false },
+  { path: '/wms/history', title: 'inventoryHistory', rule: wms(), built: false },
+  { path: '/wms/historydetail/{id}', title: 'inventoryHistoryDetail', rule: wms(), built: false },
+  { path: '/wms/inventory', title: 'inventory', rule: wms(), built: false },
+  { path: '/wms/inventory/dashboardv1', title: 'inventoryDashboardV1', rule: wms(), built: false },
+  { path: '/wms/inventory/dashboard', title: 'inventoryDashboard', rule: wms(), built: false },
+  { path: '/wms/inventory/summary', title: 'inventorySummary', rule: wms(), built: false },
+  { path: '/wms/inventory/detail', title: 'inventoryDetail', rule: wms(), built: false },
+  { path: '/wms/inventory/storage', title: 'inventoryStorage', rule: wms(), built: false },
+  { path: '/wms/inventory/packing', title: 'inventoryPacking', rule: wms(), built: false },
+  { path: '/wms/inventory/in', title: 'inventoryIn', rule: wms(2), built: false },
+  { path: '/wms/inventory/out', title: 'inventoryOut', rule: wms(2), built: false },
+  { path: '/wms/inventory/transfer', title: 'inventoryTransfer', rule: wms(2), built: false },
+  { path: '/wms/inventory/transfertoline', title: 'inventoryTransferToLine', rule: wms(2), built: false },
+  { path: '/wms/partner', title: 'partner', rule: access.admin(), built: false },
+  { path: '/wms/product', title: 'wmsProduct', rule: access.admin(), built: false },
+  { path: '/wms/product/waitship', title: 'waitShip', rule: wms(), built: false },
+  { path: '/wms/storage', title: 'storage', rule: access.admin(), built: false },
+  // Back office
+  { path: '/backoffice/coupon', title: 'coupon', rule: access.area('coupon'), built: false },
+  { path: '/backoffice/coupon/detail/{id}', title: 'couponDetail', rule: access.area('coupon'), built: false },
+  { path: '/backoffice/coupon/all/{id}', title: 'couponAll', rule: access.area('coupon'), built: false },
+  { path: '/backoffice/coupon/member/{id}', title: 'couponMember', rule: access.area('coupon'), built: false },
+  { path: '/backoffice/coupon/v2', title: 'couponV2', rule: access.area('coupon'), built: false },
+  { path: '/backoffice/coupon/{action}', title: 'couponForm', rule: access.area('coupon', 2), built: false },
+  { path: '/backoffice/po', title: 'po', rule: access.area('po'), built: false },
+  { path: '/backoffice/po/{action}', title: 'poForm', rule: access.area('po', 2), built: false },
+  { path: '/backoffice/orders', title: 'orders', rule: access.area('order'), built: false },
+  { path: '/backoffice/orders/new', title: 'newOrder', rule: access.area('order', 2), built: false },
+  { path: '/backoffice/orders/{id}', title: 'orderDetail', rule: access.area('order'), built: false },
+  { path: '/backoffice/ordersv2/{id}', title: 'quickOrder', rule: access.area('order', 2), built: false },
+  { path: '/backoffice/products', title: 'products', rule: access.area('product'), built: false },
+  { path: '/backoffice/packings', title: 'packing', rule: access.area('packing'), built: false },
+  { path: '/backoffice/packings/shipping/checking', title: 'shippingChecking', rule: access.area('packing'), built: false },
+  { path: '/backoffice/line', title: 'line', rule: access.area('coupon'), built: false },
+  { path: '/backoffice/autoclose', title: 'autoClose', rule: access.admin(), built: false },
+  orderReturn('/backoffice/returnv0', 'returnV0'),
+  orderReturn('/backoffice/returnv2', 'returnV2'),
+  orderReturn('/backoffice/return', 'orderReturn'),
+  { path: '/backoffice/payments', title: 'payments', rule: access.area('payment'), built: false },
+  { path: '/backoffice/customers', title: 'customers', rule: access.area('customer'), built: false },
+  { path: '/backoffice/reports/dashboard', title: 'dashboard', rule: access.area('payment'), built: false },
+  { path: '/backoffice/reports/team', title: 'reportTeam', rule: report(), built: false },
+  { path: '/backoffice/reports/sale-channel', title: 'reportSaleChannel', rule: report(), built: false },
+  { path: '/backoffice/reports/product', title: 'reportProduct', rule: report(), built: false },
+  { path: '/backoffice/reports/salechannel-product', title: 'reportSaleChannelProduct', rule: report(), built: false },
+  { path: '/backoffice/reports/user-product', title: 'reportUserProduct', rule: report(), built: false },
+  { path: '/backoffice/reports/user', title: 'reportUser', rule: report(), built: false },
+  { path: '/backoffice/reports/summary-wms', title: 'reportSummaryWms', rule: report(), built: false },
+  { path: '/backoffice/reports/summary-wms-product', title: 'reportSummaryWmsProduct', rule: report(), built: false },
+  { path: '/backoffice/reports/summary-wms-field', title: 'reportSummaryWmsField', rule: report(), built: false },
+  { path: '/backoffice/reports/commission', title: 'reportCommission', rule: access.admin(), built: false },
+  { path: '/backoffice/reports/order-return', title: 'reportOrderReturn', rule: report(), built: false },
+  // Profile
+  { path: '/profile/me', title: 'profileMe', rule: access.signedIn(), built: true },
+  { path: '/profile/changepasword', title: 'changePassword', rule: access.signedIn(), built: true },
+  // Admin
+  { path: '/admin/platform', title: 'platformConnect', rule: access.admin(), built: false },
+  { path: '/admin/user', title: 'users', rule: access.admin(), built: true },
+  { path: '/admin/member', title: 'members', rule: access.admin(), built: false },
+  { path: '/admin/sale-channel', title: 'saleChannels', rule: access.admin(), built: false },
+  { path: '/admin/product', title: 'adminProducts', rule: access.admin(), built: false },
+  { path: '/admin/product/form', title: 'productForm', rule: access.admin(), built: false },
+  { path: '/admin/product/{platform}', title: 'platformProducts', rule: access.admin(), built: false },
+  { path: '/admin/product/{platform}/{id}', title: 'platformProduct', rule: access.admin(), built: false },
+  { path: '/admin/payment', title: 'paymentChannels', rule: access.admin(), built: false },
+  { path: '/admin/skurandom', title: 'randomSku', rule: access.admin(), built: false },
+  { path: '/admin/coupon', title: 'adminCoupon', rule: access.admin(), built: false },
+  { path: '/admin/audit', title: 'auditLog', rule: access.admin(), built: true },
+  { path: '/admin/signup', title: 'signupRequests', rule: access.admin(), built: true },
+  { path: '/admin/api-docs', title: 'apiDocs', rule: access.admin(), built: true },
+  // Template pages
+  { path: '/pages/user', title: 'pageUser', rule: access.signedIn(), built: false },
+  { path: '/pages/timeline', title: 'pageTimeline', rule: access.signedIn(), built: false },
+  { path: '/forbidden', title: 'forbidden', rule: access.signedIn(), built: true },
+];
+
+/** Pages of the auth layout: no sign-in needed. */
+export const PUBLIC_PATHS = ['/login', '/forgotpassword', '/resetpassword', '/home', '/register', '/pricing', '/lock'] as const;
+
+/** The spec's section redirects. */
+export const SECTION_REDIRECTS: Record<string, string> = {
+  '/': '/backoffice',
+  '/backoffice': '/backoffice/orders',
+  '/wms': '/wms/inventory',
+  '/profile': '/profile/me',
+  '/admin': '/admin/user',
+};
+
+const compiled = PAGES.map((p) => ({
+  page: p,
+  // Literal segments first, so /coupon/v2 wins over /coupon/{action}.
+  specificity: p.path.split('/').filter((s) => s && !s.startsWith('{')).length,
+  re: new RegExp('^' + p.path.replace(/\{[^/]+\}/g, '[^/]+') + '/?$'),
+})).sort((a, b) => b.specificity - a.specificity);
+
+export function findPage(pathname: string): PageDef | undefined {
+  return compiled.find((c) => c.re.test(pathname))?.page;
+}
+
+export const isPublicPath = (pathname: string): boolean =>
+  PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -5,9 +5,29 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
-import { SchemaEngine } from '@prisma/schema-engine-wasm';
-import type { MigrationList, SchemaContainer } from '@prisma/schema-engine-wasm';
+import type { MigrationList, SchemaContainer, SchemaEngine } from '@prisma/schema-engine-wasm';
+import * as engineBindings from '@prisma/schema-engine-wasm/schema_engine_bg';
+import { createRequire } from 'node:module';
 import pg from 'pg';
+
+// The package's entry imports its .wasm file as an ES module, which Node 20 allows only
+// behind --experimental-wasm-modules; instantiating it here does the same without a flag.
+let loaded: Promise<typeof engineBindings> | undefined;
+function loadEngine(): Promise<typeof engineBindings> {
+  loaded ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const jsPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
+    const wasmPath = path.join(path.dirname(jsPath), 'schema_engine_bg.wasm');
+    const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
+      './schema_engine_bg.js': engineBindings as unknown as WebAssembly.ModuleImports,
+    });
+    const exports = instance.exports as WebAssembly.Exports & { __wbindgen_start: () => void };
+    (engineBindings as unknown as { __wbg_set_wasm: (w: unknown) => void }).__wbg_set_wasm(exports);
+    exports.__wbindgen_start();
+    return engineBindings;
+  })();
+  return loaded;
+}
 
 export const MIGRATIONS_DIR = path.resolve('prisma/migrations');
 export const SCHEMA_DIR = path.resolve('prisma/schema');
@@ -68,12 +88,34 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/**
+ * The pg adapter's executeScript splits a script on every ';' (comments and function bodies
+ * included). Sent whole instead, PostgreSQL runs a migration as one implicit transaction:
+ * it applies completely or not at all.
+ */
+class WholeScriptPg extends PrismaPg {
+  override async connect() {
+    const adapter = await super.connect();
+    const driver = adapter.underlyingDriver() as { query: (sql: string) => Promise<unknown> };
+    const onError = (adapter as unknown as { onError: (e: unknown) => never }).onError.bind(adapter);
+    adapter.executeScript = async (script: string) => {
+      try {
+        await driver.query(script);
+      } catch (error) {
+        onError(error);
+      }
+    };
+    return adapter;
+  }
+}
+
 export async function openEngine(url: string): Promise<SchemaEngine> {
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: url }));
+  const adapter = bindMigrationAwareSqlAdapterFactory(new WholeScriptPg({ connectionString: url }));
   const log = (msg: string) => {
     if (process.env.DEBUG_SCHEMA_ENGINE) console.error(msg);
   };
-  return SchemaEngine.new({ datamodels: schemaFiles().map((f) => [f.path, f.content]) }, log, adapter);
+  const { SchemaEngine: Engine } = await loadEngine();
+  return Engine.new({ datamodels: schemaFiles().map((f) => [f.path, f.content]) }, log, adapter);
 }
 
 export const noFilters = { externalTables: [], externalEnums: [] };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { access, allows, canUseTiktok, levelOf, normaliseRoles, rolesString, AREAS } from '@/lib/auth/permissions';
+
+const staff = { groupId: 3, roles: { order: 2, wms: 1 } as const };
+
+describe('levelOf', () => {
+  it('gives admins and owners every area at manage', () => {
+    for (const groupId of [1, 2]) for (const area of AREAS) expect(levelOf({ groupId, roles: {} }, area)).toBe(3);
+  });
+  it('reads the Roles of everyone else, 0 when missing', () => {
+    expect(levelOf(staff, 'order')).toBe(2);
+    expect(levelOf(staff, 'wms')).toBe(1);
+    expect(levelOf(staff, 'coupon')).toBe(0);
+    expect(levelOf({ groupId: 6, roles: {} }, 'order')).toBe(0);
+  });
+});
+
+describe('allows', () => {
+  it('checks each kind of rule', () => {
+    expect(allows(null, access.public())).toBe(true);
+    expect(allows(null, access.signedIn())).toBe(false);
+    expect(allows(staff, access.signedIn())).toBe(true);
+    expect(allows(staff, access.area('order', 2))).toBe(true);
+    expect(allows(staff, access.area('order', 3))).toBe(false);
+    expect(allows(staff, access.area('wms', 2))).toBe(false);
+    expect(allows(staff, access.admin())).toBe(false);
+    expect(allows({ groupId: 2, roles: {} }, access.admin())).toBe(false);
+    expect(allows({ groupId: 1, roles: {} }, access.admin())).toBe(true);
+    expect(allows(null, access.area('order'))).toBe(false);
+  });
+  it('keeps Tiktok for group 1', () => {
+    expect(canUseTiktok({ groupId: 1, roles: {} })).toBe(true);
+    expect(canUseTiktok({ groupId: 2, roles: {} })).toBe(false);
+  });
+});
+
+describe('normaliseRoles', () => {
+  it('drops unknown areas and bad levels, accepts a JSON string', () => {
+    expect(normaliseRoles('{"order":2,"bogus":3,"wms":7,"coupon":"1"}')).toEqual({ order: 2, coupon: 1 });
+    expect(normaliseRoles('not json')).toEqual({});
+    expect(normaliseRoles(null)).toEqual({});
+  });
+  it('reads the legacy misspelt platform key', () => {
+    expect(normaliseRoles({ plaform: 2 })).toEqual({ platform: 2 });
+    expect(normaliseRoles({ platform: 1, plaform: 3 })).toEqual({ platform: 1 });
+  });
+});
+
+describe('rolesString', () => {
+  it('writes every area and the legacy plaform key', () => {
+    const roles = JSON.parse(rolesString({ groupId: 3, roles: { platform: 2, order: 1 } }));
+    expect(Object.keys(roles)).toHaveLength(AREAS.length + 1);
+    expect(roles).toMatchObject({ platform: 2, plaform: 2, order: 1, wms: 0 });
+  });
+});

@@ -1,0 +1,74 @@
+// Calls the app's route handlers in-process, found through the same route table the
+// app's OpenAPI document and access matrix use, with a real Request.
+import { randomInt } from 'node:crypto';
+import { NextRequest } from 'next/server';
+import { registeredRoutes, type HttpMethod, type RegisteredRoute } from '@/lib/http/route-table';
+
+export interface ApiResult<T = Record<string, unknown>> {
+  status: number;
+  body: T & { Msg?: string; Cause?: string };
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string;
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+function segmentsMatch(pattern: string, path: string): Record<string, string | string[]> | null {
+  const p = pattern.split('/').filter(Boolean);
+  const s = path.split('/').filter(Boolean);
+  const params: Record<string, string | string[]> = {};
+  for (let i = 0; i < p.length; i++) {
+    const seg = p[i]!;
+    const catchAll = /^\{(\w+)\*\}$/.exec(seg);
+    if (catchAll) {
+      params[catchAll[1]!] = s.slice(i);
+      return s.length > i ? params : null;
+    }
+    if (i >= s.length) return null;
+    const param = /^\{(\w+)\}$/.exec(seg);
+    if (param) params[param[1]!] = decodeURIComponent(s[i]!);
+    else if (seg !== s[i]) return null;
+  }
+  return p.length === s.length ? params : null;
+}
+
+const staticness = (r: RegisteredRoute) => r.path.split('/').filter((x) => x && !x.startsWith('{')).length;
+
+export function findRoute(method: HttpMethod, path: string) {
+  const candidates = registeredRoutes()
+    .filter((r) => r.method === method)
+    .sort((a, b) => staticness(b) - staticness(a));
+  for (const route of candidates) {
+    const params = segmentsMatch(route.path, path);
+    if (params) return { route, params };
+  }
+  throw new Error(`no route for ${method} ${path}`);
+}
+
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+export async function call<T = Record<string, unknown>>(method: HttpMethod, url: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
+  const full = new URL(url, 'http://localhost');
+  const { route, params } = findRoute(method, full.pathname);
+  const headers = new Headers(opts.headers);
+  headers.set('x-forwarded-for', opts.ip ?? randomIp());
+  if (opts.token) headers.set('authorization', `Bearer ${opts.token}`);
+  if (opts.cookie) headers.set('cookie', opts.cookie);
+  if (opts.body !== undefined) headers.set('content-type', 'application/json');
+  // Next hands route handlers a NextRequest; next-auth's handler relies on it.
+  const req = new NextRequest(full, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await route.handler(req, { params: Promise.resolve(params) });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as ApiResult<T>['body'], headers: res.headers };
+}
+
+export async function loginAs(username: string, password = 'demo1234'): Promise<string> {
+  const res = await call<{ Datum: { token: string } }>('POST', '/api/auth/login', { body: { username, password } });
+  if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.Datum.token;
+}

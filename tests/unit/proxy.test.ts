@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+import { issueToken } from '@/lib/auth/token';
+
+const staffToken = () =>
+  issueToken({ sub: '3', sid: '00000000-0000-0000-0000-000000000003', gid: 3, eid: 1, roles: { order: 2, wms: 2, order_return: 0 } }, 3600);
+const adminToken = () => issueToken({ sub: '1', sid: '00000000-0000-0000-0000-000000000001', gid: 1, eid: 1, roles: {} }, 3600);
+
+async function visit(path: string, token?: string) {
+  const req = new NextRequest(`http://localhost:3000${path}`, { headers: token ? { cookie: `next-auth.session-token=${token}` } : {} });
+  const res = await proxy(req);
+  const location = res.headers.get('location');
+  return location ? new URL(location).pathname + new URL(location).search : 'next';
+}
+
+describe('proxy page gating', () => {
+  let staff = '';
+  let admin = '';
+  beforeAll(async () => {
+    staff = await staffToken();
+    admin = await adminToken();
+  });
+
+  it('redirects the sections as the spec says', async () => {
+    expect(await visit('/')).toBe('/backoffice');
+    expect(await visit('/backoffice')).toBe('/backoffice/orders');
+    expect(await visit('/wms')).toBe('/wms/inventory');
+    expect(await visit('/profile')).toBe('/profile/me');
+    expect(await visit('/admin')).toBe('/admin/user');
+  });
+
+  it('sends a visitor without a sign-in to /login with the return URL', async () => {
+    expect(await visit('/admin/user?page=2')).toBe('/login?returnUrl=%2Fadmin%2Fuser%3Fpage%3D2');
+    expect(await visit('/profile/me', 'garbage')).toBe('/login?returnUrl=%2Fprofile%2Fme');
+  });
+
+  it('lets the auth pages and unknown URLs through', async () => {
+    expect(await visit('/login')).toBe('next');
+    expect(await visit('/resetpassword?token=x')).toBe('next');
+    expect(await visit('/no/such/page')).toBe('next');
+  });
+
+  it('refuses admin screens to staff, and order returns go back to the order list', async () => {
+    expect(await visit('/admin/user', staff)).toBe('/forbidden');
+    expect(await visit('/backoffice/returnv2', staff)).toBe('/backoffice/orders');
+    expect(await visit('/profile/me', staff)).toBe('next');
+    expect(await visit('/admin/user', admin)).toBe('next');
+    expect(await visit('/backoffice/returnv2', admin)).toBe('next');
+  });
+});

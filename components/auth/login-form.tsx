@@ -1,0 +1,111 @@
+'use client';
+import { useRef, useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { api, ApiError } from '@/components/lib/api';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { useFeedback } from '@/components/ui/feedback';
+import { validate, type FieldIssues } from '@/components/ui/validate';
+import { useIssueText } from '@/components/layout/use-issue-text';
+import { loginInput } from '@/lib/domain/auth/schemas';
+import { RecaptchaCheckbox, type RecaptchaHandle } from '@/components/auth/recaptcha-checkbox';
+import {
+  INLINE_LOGIN_ERRORS,
+  continueAfterSignIn,
+  type LoginReply,
+} from '@/components/auth/after-sign-in';
+
+interface Props {
+  returnUrl: string | null;
+  recaptchaSiteKey?: string;
+}
+
+export function LoginForm({ returnUrl, recaptchaSiteKey }: Props) {
+  const t = useTranslations();
+  const issueText = useIssueText();
+  const { showError } = useFeedback();
+  const recaptcha = useRef<RecaptchaHandle>(null);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [token, setToken] = useState('');
+  const [issues, setIssues] = useState<FieldIssues>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const checked = validate(loginInput, { username, password });
+    setIssues(checked.ok ? {} : checked.issues);
+    if (!checked.ok) return;
+    if (recaptchaSiteKey && !token) {
+      setError(t('auth.login.botCheckNeeded'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await api<LoginReply>('/api/auth/login', {
+        method: 'POST',
+        body: { ...checked.data, recaptcha_token: token || undefined },
+        allowUnauthorized: true,
+      });
+      continueAfterSignIn(reply.Datum.user, returnUrl);
+    } catch (e) {
+      setBusy(false);
+      recaptcha.current?.reset();
+      if (e instanceof ApiError && INLINE_LOGIN_ERRORS.has(e.msg)) setError(t(`errors.${e.msg}`));
+      else showError(e);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label={t('auth.login.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={issueText(issues.username)}
+        data-testid="login-username"
+        autoFocus
+      />
+      <TextField
+        label={t('auth.login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={issueText(issues.password)}
+        data-testid="login-password"
+      />
+      {recaptchaSiteKey ? (
+        <RecaptchaCheckbox ref={recaptcha} siteKey={recaptchaSiteKey} onToken={setToken} />
+      ) : null}
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
+          data-testid="login-error"
+        >
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" loading={busy} data-testid="login-submit">
+        {t('auth.login.submit')}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link href="/forgotpassword" className="text-brand-700 hover:underline">
+          {t('auth.login.forgot')}
+        </Link>
+        <Link href="/register" className="text-brand-700 hover:underline">
+          {t('auth.login.register')}
+        </Link>
+      </div>
+    </form>
+  );
+}

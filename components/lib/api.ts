@@ -1,0 +1,58 @@
+'use client';
+
+/** Spec section 7: every call has a 300-second timeout. */
+export const REQUEST_TIMEOUT_MS = 300_000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** A catalogue key (messages "errors" namespace). */
+    readonly msg: string,
+    readonly causeText: string,
+  ) {
+    super(msg);
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Do not send the user to /login on 401 (the login form itself). */
+  allowUnauthorized?: boolean;
+}
+
+/**
+ * Calls our own API with the session cookie. Throws ApiError with the catalogue key;
+ * a 401 sends the browser to /login with a return URL (spec section 2).
+ */
+export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: opts.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: opts.body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      signal: opts.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError' && opts.signal?.aborted) throw error;
+    throw new ApiError(0, 'common.networkError', '');
+  }
+  const body = (await res.json().catch(() => ({}))) as { Msg?: string; Cause?: string };
+  if (res.status === 401 && !opts.allowUnauthorized) {
+    const here = window.location.pathname + window.location.search;
+    // A full load on purpose: it drops every piece of client state of the ended session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign(`/login?returnUrl=${encodeURIComponent(here)}`);
+  }
+  if (!res.ok) throw new ApiError(res.status, body.Msg ?? 'common.systemError', body.Cause ?? '');
+  return body as T;
+}

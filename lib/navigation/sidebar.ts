@@ -1,0 +1,120 @@
+import { access, allows, type AccessRule, type Subject } from '@/lib/auth/permissions';
+import { PAGES, type PageDef } from '@/lib/navigation/pages';
+
+/**
+ * The sidebar of spec section 2: groups of entries, each pointing at a page of
+ * lib/navigation/pages.ts. An entry shows when its page is built and the page's rule
+ * (plus the entry's own rule, when the spec gates the menu entry more narrowly) allows
+ * the user; a group with no visible entry is hidden. Labels are the pages' titles
+ * (messages "nav.<title>"), group headings are "nav.sections.<id>".
+ */
+export interface SidebarEntryDef {
+  path: string;
+  /** An extra gate of the menu entry itself (e.g. platform access for Platform connect). */
+  rule?: AccessRule;
+}
+
+export interface SidebarGroupDef {
+  id: string;
+  /** Without a heading the entries stand on their own at the top. */
+  heading: boolean;
+  entries: readonly SidebarEntryDef[];
+}
+
+const e = (path: string, rule?: AccessRule): SidebarEntryDef => ({ path, rule });
+
+export const SIDEBAR: readonly SidebarGroupDef[] = [
+  {
+    id: 'main',
+    heading: false,
+    entries: [
+      e('/backoffice/reports/dashboard'),
+      e('/backoffice/orders/new'),
+      e('/backoffice/orders'),
+      e('/backoffice/payments'),
+      e('/backoffice/packings'),
+      e('/backoffice/return'),
+      e('/backoffice/coupon'),
+      e('/admin/platform', access.area('platform')),
+    ],
+  },
+  {
+    id: 'reports',
+    heading: true,
+    entries: [
+      e('/backoffice/reports/team'),
+      e('/backoffice/reports/sale-channel'),
+      e('/backoffice/reports/product'),
+      e('/backoffice/reports/user'),
+      e('/backoffice/reports/user-product'),
+      e('/backoffice/reports/summary-wms'),
+      e('/backoffice/reports/summary-wms-product'),
+      e('/backoffice/reports/summary-wms-field'),
+      e('/backoffice/reports/commission'),
+      e('/backoffice/reports/salechannel-product'),
+      e('/backoffice/reports/order-return'),
+    ],
+  },
+  {
+    id: 'inventory',
+    heading: true,
+    entries: [
+      e('/wms/inventory/dashboard', access.area('wms')),
+      e('/wms/inventory/summary', access.area('wms')),
+      e('/wms/inventory/detail', access.area('wms')),
+      e('/wms/history', access.area('wms')),
+      e('/wms/inventory/storage', access.area('wms')),
+      e('/wms/inventory/packing', access.area('wms')),
+      e('/wms/product/waitship', access.area('wms')),
+      e('/wms/partner', access.area('wms')),
+      e('/wms/product', access.area('wms')),
+      e('/wms/storage', access.area('wms')),
+    ],
+  },
+  {
+    id: 'admin',
+    heading: true,
+    entries: [
+      e('/admin/user'),
+      e('/admin/member'),
+      e('/admin/platform'),
+      e('/admin/sale-channel'),
+      e('/admin/product'),
+      e('/admin/skurandom'),
+      e('/admin/payment'),
+      e('/admin/audit'),
+      e('/admin/signup'),
+      e('/admin/api-docs'),
+    ],
+  },
+];
+
+/** What the sidebar component renders: plain data, safe to pass to a client component. */
+export interface SidebarItem {
+  path: string;
+  title: string;
+}
+export interface SidebarGroup {
+  id: string;
+  heading: boolean;
+  items: SidebarItem[];
+}
+
+const pageByPath = new Map<string, PageDef>(PAGES.map((p) => [p.path, p]));
+
+export function visibleSidebar(subject: Subject | null): SidebarGroup[] {
+  return SIDEBAR.map((group) => ({
+    id: group.id,
+    heading: group.heading,
+    items: group.entries.flatMap((entry): SidebarItem[] => {
+      const page = pageByPath.get(entry.path);
+      if (!page || !page.built || !allows(subject, page.rule)) return [];
+      if (entry.rule && !allows(subject, entry.rule)) return [];
+      return [{ path: page.path, title: page.title }];
+    }),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** Every sidebar path must be a page of the table (checked by tests and at review). */
+export const sidebarPathsMissingFromPages = (): string[] =>
+  SIDEBAR.flatMap((g) => g.entries.map((x) => x.path)).filter((path) => !pageByPath.has(path));

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   'user.duplicateEmail': 409,
   'user.cannotDeleteSelf': 422,
   'user.cannotBlockSelf': 422,
+  'user.cannotChangeOwnGroup': 422,
   'user.organisationRequired': 400,
   'user.emailWrongFormat': 400,
   'user.updateFailed': 422,
@@ -48,6 +49,8 @@ export const ERROR_STATUS = {
   'packing.goodsAlreadyAdded': 409,
   'packing.goodsNotEnough': 422,
   'signup.duplicate': 409,
+  'signup.alreadyDecided': 409,
+  'signup.tooManyRequests': 429,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;

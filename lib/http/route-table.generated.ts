@@ -5,9 +5,23 @@ import * as r2 from '@/app/api/auth/login/route';
 import * as r3 from '@/app/api/auth/logout/route';
 import * as r4 from '@/app/api/auth/resetpassword/route';
 import * as r5 from '@/app/api/health/route';
-import * as r6 from '@/app/api/v1/profile/locale/route';
-import * as r7 from '@/app/api/v1/profile/password/route';
-import * as r8 from '@/app/api/v1/profile/route';
+import * as r6 from '@/app/api/openapi.json/route';
+import * as r7 from '@/app/api/v1/admin/audit/route';
+import * as r8 from '@/app/api/v1/admin/signup/[id]/approve/route';
+import * as r9 from '@/app/api/v1/admin/signup/[id]/reject/route';
+import * as r10 from '@/app/api/v1/admin/signup/route';
+import * as r11 from '@/app/api/v1/admin/users/[id]/route';
+import * as r12 from '@/app/api/v1/admin/users/password/[id]/route';
+import * as r13 from '@/app/api/v1/admin/users/route';
+import * as r14 from '@/app/api/v1/profile/locale/route';
+import * as r15 from '@/app/api/v1/profile/password/route';
+import * as r16 from '@/app/api/v1/profile/route';
+import * as r17 from '@/app/api/v1/signup/route';
+import * as r18 from '@/app/api/v1/users/[id]/role/route';
+import * as r19 from '@/app/api/v1/users/[id]/route';
+import * as r20 from '@/app/api/v1/users/[id]/status/route';
+import * as r21 from '@/app/api/v1/users/password/route';
+import * as r22 from '@/app/api/v1/users/route';
 
 export const ROUTE_MODULES = [
   { path: '/api/auth/{nextauth*}', file: 'app/api/auth/[...nextauth]/route.ts', module: r0 },
@@ -16,7 +30,21 @@ export const ROUTE_MODULES = [
   { path: '/api/auth/logout', file: 'app/api/auth/logout/route.ts', module: r3 },
   { path: '/api/auth/resetpassword', file: 'app/api/auth/resetpassword/route.ts', module: r4 },
   { path: '/api/health', file: 'app/api/health/route.ts', module: r5 },
-  { path: '/api/v1/profile/locale', file: 'app/api/v1/profile/locale/route.ts', module: r6 },
-  { path: '/api/v1/profile/password', file: 'app/api/v1/profile/password/route.ts', module: r7 },
-  { path: '/api/v1/profile', file: 'app/api/v1/profile/route.ts', module: r8 },
+  { path: '/api/openapi.json', file: 'app/api/openapi.json/route.ts', module: r6 },
+  { path: '/api/v1/admin/audit', file: 'app/api/v1/admin/audit/route.ts', module: r7 },
+  { path: '/api/v1/admin/signup/{id}/approve', file: 'app/api/v1/admin/signup/[id]/approve/route.ts', module: r8 },
+  { path: '/api/v1/admin/signup/{id}/reject', file: 'app/api/v1/admin/signup/[id]/reject/route.ts', module: r9 },
+  { path: '/api/v1/admin/signup', file: 'app/api/v1/admin/signup/route.ts', module: r10 },
+  { path: '/api/v1/admin/users/{id}', file: 'app/api/v1/admin/users/[id]/route.ts', module: r11 },
+  { path: '/api/v1/admin/users/password/{id}', file: 'app/api/v1/admin/users/password/[id]/route.ts', module: r12 },
+  { path: '/api/v1/admin/users', file: 'app/api/v1/admin/users/route.ts', module: r13 },
+  { path: '/api/v1/profile/locale', file: 'app/api/v1/profile/locale/route.ts', module: r14 },
+  { path: '/api/v1/profile/password', file: 'app/api/v1/profile/password/route.ts', module: r15 },
+  { path: '/api/v1/profile', file: 'app/api/v1/profile/route.ts', module: r16 },
+  { path: '/api/v1/signup', file: 'app/api/v1/signup/route.ts', module: r17 },
+  { path: '/api/v1/users/{id}/role', file: 'app/api/v1/users/[id]/role/route.ts', module: r18 },
+  { path: '/api/v1/users/{id}', file: 'app/api/v1/users/[id]/route.ts', module: r19 },
+  { path: '/api/v1/users/{id}/status', file: 'app/api/v1/users/[id]/status/route.ts', module: r20 },
+  { path: '/api/v1/users/password', file: 'app/api/v1/users/password/route.ts', module: r21 },
+  { path: '/api/v1/users', file: 'app/api/v1/users/route.ts', module: r22 },
 ] as const;

@@ -1,0 +1,297 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Actor } from '@/lib/auth/actor';
+import { hashPassword } from '@/lib/auth/password';
+import { GROUP } from '@/lib/auth/permissions';
+import { assertHuman } from '@/lib/auth/recaptcha';
+import type { Db } from '@/lib/db/client';
+import type { TenantDb } from '@/lib/db/tenant';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { AppError } from '@/lib/http/errors';
+import { recordAudit } from '@/lib/domain/audit/service';
+import { USERNAME_PATTERN } from '@/lib/domain/auth/schemas';
+import { assertEmailFree, userUniqueViolation } from '@/lib/domain/admin/user-uniqueness';
+import { pageWindow } from '@/lib/domain/admin/list-query';
+import {
+  SIGNUP_STATUS,
+  type SignupApproval,
+  type SignupInput,
+  type SignupListQuery,
+  type SignupRow,
+} from '@/lib/domain/signup/schemas';
+
+// Sign-up requests are not rows of an enterprise yet: a request for a new shop has no
+// enterprise_id, so these functions take the unscoped client. Admins see the requests for
+// new shops (enterprise_id null) and those addressed to their own enterprise.
+
+type Tx = Prisma.TransactionClient;
+
+/** Requests one address may send per hour: the form is public. */
+export const SIGNUP_MAX_PER_IP_PER_HOUR = 10;
+
+export async function createSignupRequest(
+  db: Db,
+  input: SignupInput,
+  client: { ip: string },
+): Promise<void> {
+  await assertHuman(input.recaptcha_token, client.ip);
+  await countSignupAttempt(db, client.ip);
+  const email = input.email.toLowerCase();
+  await db.$transaction(async (tx) => {
+    // Serialises requests for one email, so two at once cannot both be "the first pending".
+    await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${`signup:${email}`}))) AS l`;
+    const pending = await tx.signupRequest.findFirst({
+      where: { email: { equals: email, mode: 'insensitive' }, status: SIGNUP_STATUS.pending },
+      select: { id: true },
+    });
+    if (pending) throw new AppError('signup.duplicate');
+    await tx.signupRequest.create({
+      data: {
+        shopName: input.shop_name,
+        contactName: input.contact_name,
+        email,
+        phone: input.phone,
+        plan: input.plan,
+        message: input.message || null,
+        status: SIGNUP_STATUS.pending,
+      },
+    });
+  });
+}
+
+/** One counter per IP and hour (the login throttle table, under its own key prefix). */
+async function countSignupAttempt(db: Db, ip: string): Promise<void> {
+  const key = `signup:ip:${ip}`;
+  const rows = await db.$queryRaw<Array<{ count: number; window_start: Date }>>`
+    INSERT INTO login_throttles (key, window_start, count) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN login_throttles.window_start < now() - interval '1 hour' THEN 1 ELSE login_throttles.count + 1 END,
+      window_start = CASE WHEN login_throttles.window_start < now() - interval '1 hour' THEN now() ELSE login_throttles.window_start END
+    RETURNING count, window_start`;
+  const row = rows[0];
+  if (row && row.count > SIGNUP_MAX_PER_IP_PER_HOUR) {
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((row.window_start.getTime() + 3600_000 - Date.now()) / 1000),
+    );
+    throw new AppError('signup.tooManyRequests', `retry after ${retryAfter} s`, {
+      'Retry-After': String(retryAfter),
+    });
+  }
+}
+
+const visibleTo = (actor: Actor): Prisma.SignupRequestWhereInput => ({
+  OR: [{ enterpriseId: null }, { enterpriseId: actor.enterpriseId }],
+});
+
+const rowSelect = {
+  id: true,
+  shopName: true,
+  contactName: true,
+  email: true,
+  phone: true,
+  plan: true,
+  message: true,
+  status: true,
+  decidedAt: true,
+  createdAt: true,
+} as const;
+
+/** Pending first, then the newest. */
+export async function listSignupRequests(
+  db: Db,
+  actor: Actor,
+  query: SignupListQuery,
+): Promise<{ rows: SignupRow[]; total: number }> {
+  const q = query.q;
+  const where: Prisma.SignupRequestWhereInput = {
+    AND: [
+      visibleTo(actor),
+      query.status === undefined ? {} : { status: query.status },
+      q
+        ? {
+            OR: [
+              { shopName: { contains: q, mode: 'insensitive' } },
+              { contactName: { contains: q, mode: 'insensitive' } },
+              { email: { contains: q, mode: 'insensitive' } },
+            ],
+          }
+        : {},
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.signupRequest.findMany({
+      where,
+      select: rowSelect,
+      orderBy: [{ status: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }],
+      ...pageWindow(query),
+    }),
+    db.signupRequest.count({ where }),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      shop_name: r.shopName,
+      contact_name: r.contactName,
+      email: r.email,
+      phone: r.phone,
+      plan: r.plan,
+      message: r.message ?? '',
+      status: r.status,
+      decided_at: r.decidedAt?.toISOString() ?? null,
+      created_at: r.createdAt.toISOString(),
+    })),
+    total,
+  };
+}
+
+/**
+ * Marks a pending request decided, or says why not: not found (or not visible to this
+ * admin) is 404, already approved or rejected is 409. The conditional update takes the
+ * row lock, so two admins deciding at once cannot both win.
+ */
+async function claimPending(tx: Tx, actor: Actor, id: number, status: 1 | 2) {
+  const claimed = await tx.signupRequest.updateMany({
+    where: { AND: [{ id, status: SIGNUP_STATUS.pending }, visibleTo(actor)] },
+    data: { status, decidedById: actor.userId, decidedAt: new Date() },
+  });
+  if (claimed.count === 1) return;
+  const exists = await tx.signupRequest.findFirst({
+    where: { AND: [{ id }, visibleTo(actor)] },
+    select: { id: true },
+  });
+  throw exists
+    ? new AppError('signup.alreadyDecided')
+    : new AppError('common.notFound', `sign-up request ${id}`);
+}
+
+/**
+ * recordAudit takes the tenant client type but only writes audit_logs with the actor's
+ * enterprise id set explicitly, so the unscoped transaction serves it as is.
+ */
+const auditWriter = (tx: Tx) => tx as unknown as TenantDb;
+
+/**
+ * Approves a request: a new enterprise named after the shop, with a unique code, and its
+ * first admin (group 1), whose username comes from the email and whose password is random
+ * and never shown: they set their own through "forgot password". All in one transaction.
+ */
+export async function approveSignupRequest(
+  db: Db,
+  actor: Actor,
+  id: number,
+  requestId?: string,
+): Promise<SignupApproval> {
+  // Hashed outside the transaction: argon2 takes tens of milliseconds.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  try {
+    return await db.$transaction(async (tx) => {
+      await claimPending(tx, actor, id, SIGNUP_STATUS.approved);
+      const request = await tx.signupRequest.findUniqueOrThrow({
+        where: { id },
+        select: { shopName: true, contactName: true, email: true, phone: true, plan: true },
+      });
+      await assertEmailFree(request.email);
+      const code = await uniqueEnterpriseCode(tx);
+      const enterprise = await tx.enterprise.create({
+        data: { name: request.shopName, code, phone: request.phone || null },
+        select: { id: true, name: true, code: true },
+      });
+      const username = await uniqueUsername(tx, request.email);
+      const [firstName, ...rest] = request.contactName.trim().split(/\s+/);
+      const user = await tx.user.create({
+        data: {
+          enterpriseId: enterprise.id,
+          username,
+          email: request.email.toLowerCase(),
+          passwordHash,
+          firstName: (firstName ?? request.shopName).slice(0, 100),
+          lastName: rest.join(' ').slice(0, 100),
+          phone: request.phone,
+          groupId: GROUP.admin,
+          roles: {},
+        },
+        select: { id: true },
+      });
+      await recordAudit(auditWriter(tx), actor, {
+        action: 'signup.approve',
+        entity: 'signup',
+        entityId: id,
+        before: { status: SIGNUP_STATUS.pending },
+        after: {
+          status: SIGNUP_STATUS.approved,
+          enterprise_id: enterprise.id,
+          enterprise_code: enterprise.code,
+          user_id: user.id,
+          username,
+          plan: request.plan,
+        },
+        requestId,
+      });
+      return {
+        enterprise_id: enterprise.id,
+        enterprise_code: enterprise.code,
+        enterprise_name: enterprise.name,
+        username,
+      };
+    });
+  } catch (error) {
+    throw userUniqueViolation(error) ?? error;
+  }
+}
+
+export async function rejectSignupRequest(
+  db: Db,
+  actor: Actor,
+  id: number,
+  requestId?: string,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await claimPending(tx, actor, id, SIGNUP_STATUS.rejected);
+    await recordAudit(auditWriter(tx), actor, {
+      action: 'signup.reject',
+      entity: 'signup',
+      entityId: id,
+      before: { status: SIGNUP_STATUS.pending },
+      after: { status: SIGNUP_STATUS.rejected },
+      requestId,
+    });
+  });
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+async function uniqueEnterpriseCode(tx: Tx): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code =
+      'SHOP-' +
+      Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    const taken = await tx.enterprise.findUnique({ where: { code }, select: { id: true } });
+    if (!taken) return code;
+  }
+  throw new AppError('common.systemError', 'could not find a free enterprise code');
+}
+
+/** The part of the email before @, cleaned to the username pattern, numbered when taken. */
+export function usernameBase(email: string): string {
+  let base = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '');
+  if (base.length < 3) base = `${base}shop`.slice(0, 10).padEnd(3, '0');
+  return base.slice(0, 44);
+}
+
+async function uniqueUsername(tx: Tx, email: string): Promise<string> {
+  const base = usernameBase(email);
+  // Deleted users keep their names too, so history never mixes two people under one name.
+  const taken = new Set(
+    (
+      await tx.user.findMany({
+        where: { username: { startsWith: base, mode: 'insensitive' } },
+        select: { username: true },
+      })
+    ).map((u) => u.username.toLowerCase()),
+  );
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    if (!taken.has(candidate) && USERNAME_PATTERN.test(candidate)) return candidate;
+  }
+  return `${base}-${randomBytes(3).toString('hex')}`;
+}

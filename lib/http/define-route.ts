@@ -6,6 +6,7 @@ import { forTenant, type TenantClient } from '@/lib/db/tenant';
 import { resolveActor, type Actor } from '@/lib/auth/actor';
 import { allows, type AccessRule } from '@/lib/auth/permissions';
 import { AppError, isAppError } from '@/lib/http/errors';
+import { withIdempotency } from '@/lib/http/idempotency';
 import { errorBody, isReply, type Reply } from '@/lib/http/respond';
 import { isSameOrigin } from '@/lib/http/request-info';
 import { log } from '@/lib/log';
@@ -41,6 +42,11 @@ export interface RouteSpec<
   response?: ZodType;
   /** HTTP status of a success when the handler returns a plain value. */
   status?: number;
+  /**
+   * For calls that move stock or money: honour the `Idempotency-Key` header
+   * (api-contract section 6, lib/http/idempotency.ts) for signed-in callers.
+   */
+  idempotent?: boolean;
   handler: (
     ctx: RouteContext<Infer<PS>, Infer<QS>, Infer<BS>, R extends { kind: 'public' } ? Actor | null : Actor>,
   ) => Promise<Reply | Response>;
@@ -54,6 +60,7 @@ export interface RouteMeta {
   query?: ZodType;
   body?: ZodType;
   response?: ZodType;
+  idempotent?: boolean;
 }
 
 export type RouteHandler = ((req: Request, ctx?: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
@@ -85,20 +92,26 @@ export function defineRoute<
       if (actor && actor.via === 'cookie' && MUTATING.has(req.method) && !isSameOrigin(req.headers, req.url)) {
         throw new AppError('common.originRejected', 'cross-site request');
       }
+      // An idempotent call reads the body once: the same bytes feed the parser and the hash.
+      const idempotent = Boolean(spec.idempotent && actor && MUTATING.has(req.method));
+      const once = idempotent ? await readBodyOnce(req) : undefined;
       const params = await parsePart(spec.params, (await nextCtx?.params) ?? {}, 'path');
       const query = await parsePart(spec.query, queryObject(req.url), 'query');
-      const body = spec.body ? await parsePart(spec.body, await readBody(req), 'body') : undefined;
-      const result = await spec.handler({
-        req,
-        actor: actor as never,
-        db: (actor ? forTenant(rootDb, actor.enterpriseId) : null) as never,
-        rootDb,
-        params: params as never,
-        query: query as never,
-        body: body as never,
-        requestId,
-      });
-      const response = result instanceof Response ? result : toResponse(result, spec.status);
+      const body = spec.body ? await parsePart(spec.body, await readBody(once?.request ?? req), 'body') : undefined;
+      const invoke = async () => {
+        const result = await spec.handler({
+          req,
+          actor: actor as never,
+          db: (actor ? forTenant(rootDb, actor.enterpriseId) : null) as never,
+          rootDb,
+          params: params as never,
+          query: query as never,
+          body: body as never,
+          requestId,
+        });
+        return result instanceof Response ? result : toResponse(result, spec.status);
+      };
+      const response = once ? await withIdempotency(rootDb, actor, req, once.text, invoke) : await invoke();
       status = response.status;
       return finish(response, requestId, Boolean(actor));
     } catch (error) {
@@ -118,6 +131,7 @@ export function defineRoute<
       query: spec.query,
       body: spec.body,
       response: spec.response,
+      idempotent: spec.idempotent,
     },
   });
 }
@@ -140,6 +154,21 @@ function queryObject(url: string): Record<string, string> {
     out[k] = v;
   });
   return out;
+}
+
+/**
+ * Reads the raw body once: its text for the idempotency hash (UTF-8, or base64 when the
+ * bytes are not UTF-8, e.g. an uploaded file) and a copy of the request for readBody.
+ */
+async function readBodyOnce(req: Request): Promise<{ text: string; request: Request }> {
+  const raw = await req.arrayBuffer();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    text = `\u0000binary:${Buffer.from(raw).toString('base64')}`;
+  }
+  return { text, request: new Request(req.url, { method: req.method, headers: req.headers, body: raw }) };
 }
 
 async function readBody(req: Request): Promise<unknown> {

@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '@/lib/db/client';
+import { AppError } from '@/lib/http/errors';
+import { log } from '@/lib/log';
+
+/** api-contract section 6: a key answers the same for 24 hours. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on an answer replayed from a stored one. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+/** Whose keys: a key is unique per enterprise and user. */
+export interface IdempotencyActor {
+  enterpriseId: number;
+  userId: number;
+}
+
+export interface IdempotencyOptions {
+  /** How long a repeated request waits for the first one to finish before answering 409. */
+  waitMs?: number;
+}
+
+interface StoredAnswer {
+  body: string;
+  contentType: string | null;
+}
+
+/** What two requests must share to count as the same: method, path with query, body. */
+export function requestHash(method: string, pathWithQuery: string, bodyText: string): string {
+  return createHash('sha256')
+    .update(`${method.toUpperCase()}\n${pathWithQuery}\n${bodyText}`)
+    .digest('hex');
+}
+
+/**
+ * Runs a POST that moves stock or money at most once per `Idempotency-Key`
+ * (api-contract section 6):
+ * - no key (or no signed-in actor): `run` as usual;
+ * - a new key: the key row is inserted first with status null (the unique
+ *   (enterprise_id, user_id, key) decides which of concurrent requests runs), then `run`;
+ *   a 2xx/3xx answer is stored, a 4xx/5xx answer or an exception deletes the key so that
+ *   a retry may run;
+ * - the same key and the same request within 24 h: the stored answer (status and body),
+ *   nothing runs again; while the first request is still running, the repeat waits for
+ *   its answer (polling briefly), so 10 concurrent identical requests make one effect
+ *   and 10 identical answers;
+ * - the same key with another body, method or path: 409 `common.idempotencyConflict`.
+ *
+ * A process that dies while running leaves its key without an answer: repeats of that key
+ * answer 409 until the key expires rather than risk moving stock twice; the client retries
+ * with a new key once it has checked the state.
+ */
+export async function withIdempotency(
+  rootDb: Db,
+  actor: IdempotencyActor | null,
+  req: Request,
+  bodyText: string,
+  run: () => Promise<Response>,
+  opts: IdempotencyOptions = {},
+): Promise<Response> {
+  const key = req.headers.get(IDEMPOTENCY_HEADER)?.trim();
+  if (!key || !actor) return run();
+  if (!KEY_PATTERN.test(key)) {
+    throw new AppError(
+      'common.invalidParameter',
+      `${IDEMPOTENCY_HEADER}: 1 to 200 visible ASCII characters`,
+    );
+  }
+  const url = new URL(req.url);
+  const path = `${url.pathname}${url.search}`.slice(0, 300);
+  const hash = requestHash(req.method, path, bodyText);
+  const where = {
+    enterpriseId_userId_key: { enterpriseId: actor.enterpriseId, userId: actor.userId, key },
+  };
+  const deadline = Date.now() + (opts.waitMs ?? 10_000);
+  let pause = 20;
+
+  for (;;) {
+    const created = await rootDb.idempotencyKey.createManyAndReturn({
+      data: [
+        {
+          enterpriseId: actor.enterpriseId,
+          userId: actor.userId,
+          key,
+          method: req.method.toUpperCase().slice(0, 10),
+          path,
+          requestHash: hash,
+          expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
+        },
+      ],
+      skipDuplicates: true,
+      select: { id: true },
+    });
+    const mine = created[0];
+    if (mine) return runFirst(rootDb, mine.id, run);
+
+    const row = await rootDb.idempotencyKey.findUnique({
+      where,
+      select: { id: true, requestHash: true, status: true, response: true, expiresAt: true },
+    });
+    if (!row) continue; // the first request failed and gave the key up: try to take it
+    if (row.expiresAt.getTime() <= Date.now()) {
+      await rootDb.idempotencyKey.deleteMany({
+        where: { id: row.id, expiresAt: { lte: new Date() } },
+      });
+      continue;
+    }
+    if (row.requestHash !== hash) {
+      throw new AppError(
+        'common.idempotencyConflict',
+        `this ${IDEMPOTENCY_HEADER} was used with another request`,
+      );
+    }
+    if (row.status !== null)
+      return replay(row.status, row.response as unknown as StoredAnswer | null);
+    if (Date.now() >= deadline) {
+      throw new AppError(
+        'common.idempotencyConflict',
+        `a request with this ${IDEMPOTENCY_HEADER} is still being processed`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, pause));
+    pause = Math.min(Math.round(pause * 1.5), 250);
+  }
+}
+
+async function runFirst(rootDb: Db, id: bigint, run: () => Promise<Response>): Promise<Response> {
+  const giveUp = () =>
+    rootDb.idempotencyKey.deleteMany({ where: { id, status: null } }).catch((error: unknown) => {
+      log.error('idempotency: could not release a key', {
+        id: String(id),
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    await giveUp();
+    throw error;
+  }
+  if (response.status >= 400) {
+    await giveUp();
+    return response;
+  }
+  const body = await response.text();
+  const answer: StoredAnswer = { body, contentType: response.headers.get('content-type') };
+  try {
+    await rootDb.idempotencyKey.update({
+      where: { id },
+      data: { status: response.status, response: { ...answer } },
+    });
+  } catch (error) {
+    // The effect happened: keep the key (repeats get 409, never a second effect).
+    log.error('idempotency: could not store an answer', {
+      id: String(id),
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return new Response(bodyFor(response.status, body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+function replay(status: number, answer: StoredAnswer | null): Response {
+  const headers = new Headers({ [REPLAYED_HEADER]: 'true' });
+  if (answer?.contentType) headers.set('content-type', answer.contentType);
+  return new Response(bodyFor(status, answer?.body ?? ''), { status, headers });
+}
+
+/** 204, 205 and 304 answers must not have a body, not even an empty one. */
+function bodyFor(status: number, body: string): string | null {
+  return status === 204 || status === 205 || status === 304 ? null : body;
+}

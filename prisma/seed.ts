@@ -81,15 +81,15 @@ async function seedUser(
 async function seedDemoShop(db: Db, passwordHash: string) {
   const shop = await seedEnterprise(db, 'demo-shop', 'Demo Shop');
   const e = shop.id;
-  const teams = [];
+  const teams: Array<{ id: number }> = [];
   for (const name of ['ทีมขาย A', 'ทีมขาย B', 'ทีมแพ็กสินค้า']) {
     teams.push(await ensure(() => db.team.findFirst({ where: { enterpriseId: e, name } }), () => db.team.create({ data: { enterpriseId: e, name } })));
   }
-  const departments = [];
+  const departments: Array<{ id: number }> = [];
   for (const name of ['ฝ่ายขาย', 'คลังสินค้า', 'บัญชี']) {
     departments.push(await ensure(() => db.department.findFirst({ where: { enterpriseId: e, name } }), () => db.department.create({ data: { enterpriseId: e, name } })));
   }
-  const channels = [];
+  const channels: Array<{ id: number }> = [];
   for (const [name, type] of [['หน้าร้าน Facebook', 1], ['LINE OA', 1], ['TikTok Shop', 1], ['ตัวแทนภาคเหนือ', 2], ['ตัวแทนภาคใต้', 2]] as const) {
     channels.push(await ensure(() => db.saleChannel.findFirst({ where: { enterpriseId: e, name } }), () => db.saleChannel.create({ data: { enterpriseId: e, name, type } })));
   }
@@ -122,7 +122,7 @@ async function seedDemoShop(db: Db, passwordHash: string) {
     users[u.username] = (await seedUser(db, e, 'demo-shop.test', passwordHash, u, extra)).id;
   }
 
-  const storages = [];
+  const storages: Array<{ id: number }> = [];
   for (const [name, kind, packingLine, description] of [
     ['คลังหลัก', 1, null, 'ชั้นวาง A-D อาคาร 1'],
     ['คลังสำรอง', 1, null, 'อาคาร 2'],
@@ -134,7 +134,7 @@ async function seedDemoShop(db: Db, passwordHash: string) {
     () => db.partner.findFirst({ where: { enterpriseId: e, companyName: 'บริษัท สยามซัพพลาย จำกัด' } }),
     () => db.partner.create({ data: { enterpriseId: e, companyName: 'บริษัท สยามซัพพลาย จำกัด', address: '99 ถนนพระราม 4 แขวงคลองเตย เขตคลองเตย กรุงเทพฯ 10110', contactName: 'คุณวิภา', contactTel: '0891112222', taxId: '0105551234567', tel: '022223333', email: 'sales@siamsupply.test' } }),
   );
-  const categories = [];
+  const categories: Array<{ id: number }> = [];
   for (const name of ['เครื่องสำอาง', 'อาหารเสริม', 'ของใช้ในบ้าน']) {
     categories.push(await ensure(() => db.productCategory.findFirst({ where: { enterpriseId: e, name } }), () => db.productCategory.create({ data: { enterpriseId: e, name } })));
   }

@@ -3,24 +3,44 @@ import nextTs from 'eslint-config-next/typescript';
 
 const bannedRawSql = {
   selector:
-    "MemberExpression[property.name=/^\\$(queryRawUnsafe|executeRawUnsafe)$/], Identifier[name=/^\\$(queryRawUnsafe|executeRawUnsafe)$/]",
+    'MemberExpression[property.name=/^\\$(queryRawUnsafe|executeRawUnsafe)$/], Identifier[name=/^\\$(queryRawUnsafe|executeRawUnsafe)$/]',
   message: 'Raw SQL built from strings is banned: use $queryRaw`...` with tagged parameters.',
 };
 
 const config = [
-  { ignores: ['node_modules/**', '.next/**', '.data/**', 'lib/generated/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.data/**',
+      'lib/generated/**',
+      'next-env.d.ts',
+      'playwright-report/**',
+      'test-results/**',
+    ],
+  },
   ...next,
   ...nextTs,
   {
     rules: {
       'no-restricted-syntax': ['error', bannedRawSql],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['lib/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['next', 'next/*'], message: 'Domain code imports nothing from next/*.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['next', 'next/*'], message: 'Domain code imports nothing from next/*.' },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -6,5 +6,7 @@ import { defineConfig } from 'prisma/config';
 export default defineConfig({
   schema: 'prisma/schema',
   migrations: { path: 'prisma/migrations', seed: 'tsx prisma/seed.ts' },
-  datasource: { url: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/backoffice' },
+  datasource: {
+    url: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/backoffice',
+  },
 });

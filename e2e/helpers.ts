@@ -2,7 +2,12 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, returnUrl?: string) {
+export async function signIn(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  returnUrl?: string,
+) {
   await page.goto(returnUrl ? `/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/login');
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);

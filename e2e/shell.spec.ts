@@ -75,7 +75,9 @@ test('a 401 from a call sends the browser to /login', async ({ page }) => {
   await signIn(page, 'delivery');
   await page.goto('/profile/me');
   // End the session behind the page's back, as a block by an admin would.
-  const status = await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status);
+  const status = await page.evaluate(
+    async () => (await fetch('/api/auth/logout', { method: 'POST' })).status,
+  );
   expect(status).toBe(200);
   await page.getByTestId('profile-nick-name').fill('ยุทธยุทธ');
   await page.getByTestId('profile-submit').click();

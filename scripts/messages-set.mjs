@@ -14,7 +14,11 @@ for (const locale of ['th', 'en']) {
   const path = `messages/${locale}.json`;
   const all = JSON.parse(readFileSync(path, 'utf8'));
   all[ns] = part[locale];
-  const sorted = Object.fromEntries(Object.keys(all).sort().map((k) => [k, all[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(all)
+      .sort()
+      .map((k) => [k, all[k]]),
+  );
   writeFileSync(path, JSON.stringify(sorted, null, 2) + '\n');
 }
 console.log(`messages: set namespace "${ns}"`);

@@ -6,5 +6,9 @@ import { existsSync } from 'node:fs';
 if (!existsSync('prisma/schema')) process.exit(0);
 execFileSync(process.execPath, ['node_modules/prisma/build/index.js', 'generate'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? '/bin/false', PRISMA_HIDE_UPDATE_MESSAGE: '1' },
+  env: {
+    ...process.env,
+    PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? '/bin/false',
+    PRISMA_HIDE_UPDATE_MESSAGE: '1',
+  },
 });

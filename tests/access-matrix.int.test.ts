@@ -22,7 +22,13 @@ function concretePath(r: RegisteredRoute): string {
 
 describe('route table', () => {
   it('is up to date with app/api', () => {
-    expect(() => execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/gen-route-table.ts', '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'scripts/gen-route-table.ts', '--check'],
+        { stdio: 'pipe' },
+      ),
+    ).not.toThrow();
   });
 
   it('declares an access rule on every exported handler', () => {
@@ -32,7 +38,9 @@ describe('route table', () => {
   });
 
   it('keeps every /api/v1/admin/ route for admins only', () => {
-    const loose = routes.filter((r) => r.path.startsWith('/api/v1/admin/') && r.meta?.access.kind !== 'admin');
+    const loose = routes.filter(
+      (r) => r.path.startsWith('/api/v1/admin/') && r.meta?.access.kind !== 'admin',
+    );
     expect(loose.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 });
@@ -42,40 +50,55 @@ describe('access matrix', () => {
 
   beforeAll(async () => {
     for (const username of USERS) {
-      const user = await prisma().user.findFirstOrThrow({ where: { username }, select: { groupId: true, roles: true } });
-      subjects.set(username, { token: await loginAs(username), subject: { groupId: user.groupId, roles: normaliseRoles(user.roles) } });
+      const user = await prisma().user.findFirstOrThrow({
+        where: { username },
+        select: { groupId: true, roles: true },
+      });
+      subjects.set(username, {
+        token: await loginAs(username),
+        subject: { groupId: user.groupId, roles: normaliseRoles(user.roles) },
+      });
     }
   });
 
   // next-auth's own handler needs Next's request scope (it calls cookies()); its rule is
   // checked here and its answers by e2e/auth-api.spec.ts against the running app.
   const external = ordered.filter((r) => r.external);
-  it.each(external.map((r) => [`${r.method} ${r.path}`, r] as const))('%s is a declared public library route', (_name, route) => {
-    expect(route.meta?.access.kind).toBe('public');
-  });
+  it.each(external.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s is a declared public library route',
+    (_name, route) => {
+      expect(route.meta?.access.kind).toBe('public');
+    },
+  );
 
-  it.each(ordered.filter((r) => !r.external).map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
-    const failures: string[] = [];
-    const path = concretePath(route);
-    const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+  it.each(ordered.filter((r) => !r.external).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s',
+    async (_name, route) => {
+      const failures: string[] = [];
+      const path = concretePath(route);
+      const withBody = route.method !== 'GET' && route.method !== 'DELETE';
 
-    const anonymous = await call(route.method, path, withBody ? { body: {} } : {});
-    if (route.meta!.access.kind === 'public') {
-      if (anonymous.status === 403 || anonymous.body.Msg === 'auth.unauthorized') failures.push(`anonymous refused on a public route (${anonymous.status})`);
-    } else if (anonymous.status !== 401 || anonymous.body.Msg !== 'auth.unauthorized') {
-      failures.push(`anonymous got ${anonymous.status} ${anonymous.body.Msg}`);
-    }
+      const anonymous = await call(route.method, path, withBody ? { body: {} } : {});
+      if (route.meta!.access.kind === 'public') {
+        if (anonymous.status === 403 || anonymous.body.Msg === 'auth.unauthorized')
+          failures.push(`anonymous refused on a public route (${anonymous.status})`);
+      } else if (anonymous.status !== 401 || anonymous.body.Msg !== 'auth.unauthorized') {
+        failures.push(`anonymous got ${anonymous.status} ${anonymous.body.Msg}`);
+      }
 
-    for (const username of USERS) {
-      const { token, subject } = subjects.get(username)!;
-      const res = await call(route.method, path, withBody ? { token, body: {} } : { token });
-      const refused = res.status === 403 && res.body.Msg === 'common.accessDenied';
-      const allowed = allows(subject, route.meta!.access);
-      if (res.status === 401) failures.push(`${username}: 401 with a valid token`);
-      if (allowed && refused) failures.push(`${username}: refused but the permissions allow`);
-      if (!allowed && !refused) failures.push(`${username}: ${res.status} ${res.body.Msg} but the permissions refuse`);
-      if (res.status >= 500) failures.push(`${username}: ${res.status} ${JSON.stringify(res.body)}`);
-    }
-    expect(failures).toEqual([]);
-  });
+      for (const username of USERS) {
+        const { token, subject } = subjects.get(username)!;
+        const res = await call(route.method, path, withBody ? { token, body: {} } : { token });
+        const refused = res.status === 403 && res.body.Msg === 'common.accessDenied';
+        const allowed = allows(subject, route.meta!.access);
+        if (res.status === 401) failures.push(`${username}: 401 with a valid token`);
+        if (allowed && refused) failures.push(`${username}: refused but the permissions allow`);
+        if (!allowed && !refused)
+          failures.push(`${username}: ${res.status} ${res.body.Msg} but the permissions refuse`);
+        if (res.status >= 500)
+          failures.push(`${username}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -14,7 +14,15 @@ export interface DialogProps {
 }
 
 /** A modal on Radix Dialog: focus trapped, Escape closes, 500 ms animation (spec section 9). */
-export function Dialog({ open, onOpenChange, title, description, children, footer, wide }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  wide,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -26,7 +34,13 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           )}
         >
           <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+              {description}
+            </RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
           <div className="mt-4">{children}</div>
           {footer ? <div className="mt-6 flex justify-end gap-2">{footer}</div> : null}
         </RadixDialog.Content>

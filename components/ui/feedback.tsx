@@ -1,5 +1,13 @@
 'use client';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
@@ -58,7 +66,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      <div className="pointer-events-none fixed right-4 top-4 z-[60] flex w-80 flex-col gap-2" aria-live="polite">
+      <div
+        className="pointer-events-none fixed right-4 top-4 z-[60] flex w-80 flex-col gap-2"
+        aria-live="polite"
+      >
         {toasts.map((toast) => (
           <div
             key={toast.id}

@@ -1,4 +1,10 @@
-import { forwardRef, useId, type InputHTMLAttributes, type SelectHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/components/ui/cn';
 
 const CONTROL =
@@ -71,7 +77,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const fieldId = id ?? auto;
   return (
     <FieldShell label={label} error={error} id={fieldId}>
-      <select ref={ref} id={fieldId} aria-invalid={error ? true : undefined} className={cn(CONTROL, className)} {...rest}>
+      <select
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        className={cn(CONTROL, className)}
+        {...rest}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

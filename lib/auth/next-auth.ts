@@ -24,12 +24,23 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: 'credentials',
-        credentials: { username: { type: 'text' }, password: { type: 'password' }, recaptcha_token: { type: 'text' } },
+        credentials: {
+          username: { type: 'text' },
+          password: { type: 'password' },
+          recaptcha_token: { type: 'text' },
+        },
         async authorize(credentials, req) {
           if (!credentials?.username || !credentials.password) return null;
-          const forwarded = String(req.headers?.['x-forwarded-for'] ?? '').split(',').pop()?.trim() || 'unknown';
+          const forwarded =
+            String(req.headers?.['x-forwarded-for'] ?? '')
+              .split(',')
+              .pop()
+              ?.trim() || 'unknown';
           try {
-            const result = await login(prisma(), credentials, { ip: forwarded, userAgent: String(req.headers?.['user-agent'] ?? '') });
+            const result = await login(prisma(), credentials, {
+              ip: forwarded,
+              userAgent: String(req.headers?.['user-agent'] ?? ''),
+            });
             return { id: result.claims.sub, ...result.claims };
           } catch {
             return null;
@@ -48,7 +59,8 @@ export function authOptions(): NextAuthOptions {
     },
     events: {
       async signOut({ token }) {
-        if (token?.sid && typeof token.sid === 'string') await revokeSession(prisma(), token.sid, 'logout');
+        if (token?.sid && typeof token.sid === 'string')
+          await revokeSession(prisma(), token.sid, 'logout');
       },
     },
   };

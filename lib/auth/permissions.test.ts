@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { access, allows, canUseTiktok, levelOf, normaliseRoles, rolesString, AREAS } from '@/lib/auth/permissions';
+import {
+  access,
+  allows,
+  canUseTiktok,
+  levelOf,
+  normaliseRoles,
+  rolesString,
+  AREAS,
+} from '@/lib/auth/permissions';
 
 const staff = { groupId: 3, roles: { order: 2, wms: 1 } as const };
 
 describe('levelOf', () => {
   it('gives admins and owners every area at manage', () => {
-    for (const groupId of [1, 2]) for (const area of AREAS) expect(levelOf({ groupId, roles: {} }, area)).toBe(3);
+    for (const groupId of [1, 2])
+      for (const area of AREAS) expect(levelOf({ groupId, roles: {} }, area)).toBe(3);
   });
   it('reads the Roles of everyone else, 0 when missing', () => {
     expect(levelOf(staff, 'order')).toBe(2);
@@ -36,7 +45,10 @@ describe('allows', () => {
 
 describe('normaliseRoles', () => {
   it('drops unknown areas and bad levels, accepts a JSON string', () => {
-    expect(normaliseRoles('{"order":2,"bogus":3,"wms":7,"coupon":"1"}')).toEqual({ order: 2, coupon: 1 });
+    expect(normaliseRoles('{"order":2,"bogus":3,"wms":7,"coupon":"1"}')).toEqual({
+      order: 2,
+      coupon: 1,
+    });
     expect(normaliseRoles('not json')).toEqual({});
     expect(normaliseRoles(null)).toEqual({});
   });

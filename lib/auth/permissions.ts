@@ -22,7 +22,14 @@ export const AREAS = [
 ] as const;
 export type Area = (typeof AREAS)[number];
 
-export const GROUP = { admin: 1, owner: 2, employee: 3, agent: 4, delivery: 5, customer: 6 } as const;
+export const GROUP = {
+  admin: 1,
+  owner: 2,
+  employee: 3,
+  agent: 4,
+  delivery: 5,
+  customer: 6,
+} as const;
 export type GroupId = (typeof GROUP)[keyof typeof GROUP];
 export const GROUP_IDS: readonly GroupId[] = [1, 2, 3, 4, 5, 6];
 

@@ -2,7 +2,8 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/http/errors';
 import { log } from '@/lib/log';
 
-export const recaptchaEnabled = (): boolean => Boolean(env().RECAPTCHA_SITE_KEY && env().RECAPTCHA_SECRET_KEY);
+export const recaptchaEnabled = (): boolean =>
+  Boolean(env().RECAPTCHA_SITE_KEY && env().RECAPTCHA_SECRET_KEY);
 
 /**
  * Verifies a reCAPTCHA token on the server (v2 answers success, v3 adds a score). Off when
@@ -17,7 +18,11 @@ export async function assertHuman(token: string | undefined, ip: string): Promis
     const res = await fetch(RECAPTCHA_VERIFY_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ secret: RECAPTCHA_SECRET_KEY ?? '', response: token, remoteip: ip }),
+      body: new URLSearchParams({
+        secret: RECAPTCHA_SECRET_KEY ?? '',
+        response: token,
+        remoteip: ip,
+      }),
       signal: AbortSignal.timeout(5000),
     });
     verdict = (await res.json()) as typeof verdict;
@@ -25,7 +30,10 @@ export async function assertHuman(token: string | undefined, ip: string): Promis
     log.warn('recaptcha verify failed', { error: String(error) });
     throw new AppError('auth.botCheckFailed', 'bot check service unavailable');
   }
-  if (!verdict.success || (typeof verdict.score === 'number' && verdict.score < RECAPTCHA_MIN_SCORE)) {
+  if (
+    !verdict.success ||
+    (typeof verdict.score === 'number' && verdict.score < RECAPTCHA_MIN_SCORE)
+  ) {
     throw new AppError('auth.botCheckFailed');
   }
 }

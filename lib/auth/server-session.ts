@@ -8,7 +8,9 @@ import { allows } from '@/lib/auth/permissions';
 import { findPage } from '@/lib/navigation/pages';
 
 /** The signed-in user of the page being rendered, checked against the session row once per request. */
-export const currentActor = cache(async (): Promise<Actor | null> => resolveActor(prisma(), await headers()));
+export const currentActor = cache(async (): Promise<Actor | null> =>
+  resolveActor(prisma(), await headers()),
+);
 
 /** For server components: the actor allowed on this page, or a redirect (login, or where the page says). */
 export async function requirePage(path: string): Promise<Actor> {

@@ -11,7 +11,9 @@ const ipKey = (ip: string) => `login:ip:${ip}`;
 /** Refuses with 429 and Retry-After when the account or the IP used up its failures. */
 export async function assertLoginAllowed(db: Db, username: string, ip: string): Promise<void> {
   const { LOGIN_MAX_PER_USER, LOGIN_MAX_PER_IP, LOGIN_WINDOW_SECONDS } = env();
-  const rows = await db.loginThrottle.findMany({ where: { key: { in: [userKey(username), ipKey(ip)] } } });
+  const rows = await db.loginThrottle.findMany({
+    where: { key: { in: [userKey(username), ipKey(ip)] } },
+  });
   const now = Date.now();
   for (const row of rows) {
     const limit = row.key.startsWith('login:user:') ? LOGIN_MAX_PER_USER : LOGIN_MAX_PER_IP;

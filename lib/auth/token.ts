@@ -4,7 +4,8 @@ import { env } from '@/lib/env';
 /** next-auth's cookie names, so its own handler and ours read the same session. */
 export const SESSION_COOKIE = 'next-auth.session-token';
 export const SECURE_SESSION_COOKIE = '__Secure-next-auth.session-token';
-export const sessionCookieName = (): string => (env().COOKIE_SECURE ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+export const sessionCookieName = (): string =>
+  env().COOKIE_SECURE ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
 /** What the token carries: the session row id, and a copy of the user's access for the proxy. */
 export interface TokenClaims {
@@ -30,7 +31,9 @@ export async function readToken(token: string): Promise<TokenClaims | null> {
 }
 
 /** The raw token from `Authorization: Bearer` or, failing that, the session cookie. */
-export function tokenFromHeaders(headers: Headers): { token: string; via: 'bearer' | 'cookie' } | null {
+export function tokenFromHeaders(
+  headers: Headers,
+): { token: string; via: 'bearer' | 'cookie' } | null {
   const auth = headers.get('authorization');
   if (auth && /^bearer\s+/i.test(auth)) {
     const token = auth.replace(/^bearer\s+/i, '').trim();
@@ -55,6 +58,7 @@ export function sessionCookieHeader(token: string, maxAgeSeconds: number): strin
 
 export function clearSessionCookieHeaders(): string[] {
   return [SESSION_COOKIE, SECURE_SESSION_COOKIE].map(
-    (name) => `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${name.startsWith('__Secure') ? '; Secure' : ''}`,
+    (name) =>
+      `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${name.startsWith('__Secure') ? '; Secure' : ''}`,
   );
 }

@@ -57,7 +57,10 @@ export function forTenant(db: PrismaClient, enterpriseId: number) {
         async $allOperations({ model, operation, args, query }) {
           if (!TENANT_MODELS.has(model)) return query(args);
           const a = { ...(args as Args) };
-          if ((operation === 'updateMany' || operation === 'deleteMany') && hasUndefinedValue(a.where)) {
+          if (
+            (operation === 'updateMany' || operation === 'deleteMany') &&
+            hasUndefinedValue(a.where)
+          ) {
             // A filter whose value went undefined would widen to every row of the tenant.
             throw new Error(`${model}.${operation} with an undefined filter value`);
           }
@@ -77,7 +80,10 @@ export function forTenant(db: PrismaClient, enterpriseId: number) {
 
 export type TenantClient = ReturnType<typeof forTenant>;
 /** What services take: the scoped client or a transaction opened on it. */
-export type TenantDb = Omit<TenantClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
+export type TenantDb = Omit<
+  TenantClient,
+  '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'
+>;
 
 /** Runs fn in a transaction, or inside the one already open when db is a transaction. */
 export async function inTransaction<T>(db: TenantDb, fn: (tx: TenantDb) => Promise<T>): Promise<T> {

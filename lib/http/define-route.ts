@@ -48,7 +48,12 @@ export interface RouteSpec<
    */
   idempotent?: boolean;
   handler: (
-    ctx: RouteContext<Infer<PS>, Infer<QS>, Infer<BS>, R extends { kind: 'public' } ? Actor | null : Actor>,
+    ctx: RouteContext<
+      Infer<PS>,
+      Infer<QS>,
+      Infer<BS>,
+      R extends { kind: 'public' } ? Actor | null : Actor
+    >,
   ) => Promise<Reply | Response>;
 }
 
@@ -63,7 +68,10 @@ export interface RouteMeta {
   idempotent?: boolean;
 }
 
-export type RouteHandler = ((req: Request, ctx?: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
+export type RouteHandler = ((
+  req: Request,
+  ctx?: { params?: Promise<Record<string, string | string[]>> },
+) => Promise<Response>) & {
   route: RouteMeta;
 };
 
@@ -80,7 +88,10 @@ export function defineRoute<
   BS extends ZodType | undefined = undefined,
   R extends AccessRule = AccessRule,
 >(spec: RouteSpec<PS, QS, BS, R>): RouteHandler {
-  const run = async (req: Request, nextCtx?: { params?: Promise<Record<string, string | string[]>> }) => {
+  const run = async (
+    req: Request,
+    nextCtx?: { params?: Promise<Record<string, string | string[]>> },
+  ) => {
     const requestId = randomUUID();
     const started = performance.now();
     let status = 500;
@@ -89,7 +100,12 @@ export function defineRoute<
       const actor = await resolveActor(rootDb, req.headers);
       if (spec.access.kind !== 'public' && !actor) throw new AppError('auth.unauthorized');
       if (!allows(actor, spec.access)) throw new AppError('common.accessDenied');
-      if (actor && actor.via === 'cookie' && MUTATING.has(req.method) && !isSameOrigin(req.headers, req.url)) {
+      if (
+        actor &&
+        actor.via === 'cookie' &&
+        MUTATING.has(req.method) &&
+        !isSameOrigin(req.headers, req.url)
+      ) {
         throw new AppError('common.originRejected', 'cross-site request');
       }
       // An idempotent call reads the body once: the same bytes feed the parser and the hash.
@@ -97,7 +113,9 @@ export function defineRoute<
       const once = idempotent ? await readBodyOnce(req) : undefined;
       const params = await parsePart(spec.params, (await nextCtx?.params) ?? {}, 'path');
       const query = await parsePart(spec.query, queryObject(req.url), 'query');
-      const body = spec.body ? await parsePart(spec.body, await readBody(once?.request ?? req), 'body') : undefined;
+      const body = spec.body
+        ? await parsePart(spec.body, await readBody(once?.request ?? req), 'body')
+        : undefined;
       const invoke = async () => {
         const result = await spec.handler({
           req,
@@ -111,7 +129,9 @@ export function defineRoute<
         });
         return result instanceof Response ? result : toResponse(result, spec.status);
       };
-      const response = once ? await withIdempotency(rootDb, actor, req, once.text, invoke) : await invoke();
+      const response = once
+        ? await withIdempotency(rootDb, actor, req, once.text, invoke)
+        : await invoke();
       status = response.status;
       return finish(response, requestId, Boolean(actor));
     } catch (error) {
@@ -119,7 +139,13 @@ export function defineRoute<
       status = response.status;
       return finish(response, requestId, true);
     } finally {
-      log.debug('api', { requestId, method: req.method, path: new URL(req.url).pathname, status, ms: Math.round(performance.now() - started) });
+      log.debug('api', {
+        requestId,
+        method: req.method,
+        path: new URL(req.url).pathname,
+        status,
+        ms: Math.round(performance.now() - started),
+      });
     }
   };
   return Object.assign(run, {
@@ -136,7 +162,11 @@ export function defineRoute<
   });
 }
 
-async function parsePart(schema: ZodType | undefined, value: unknown, where: string): Promise<unknown> {
+async function parsePart(
+  schema: ZodType | undefined,
+  value: unknown,
+  where: string,
+): Promise<unknown> {
   if (!schema) return value;
   const parsed = await schema.safeParseAsync(value);
   if (!parsed.success) throw invalid(parsed.error, where);
@@ -168,7 +198,10 @@ async function readBodyOnce(req: Request): Promise<{ text: string; request: Requ
   } catch {
     text = `\u0000binary:${Buffer.from(raw).toString('base64')}`;
   }
-  return { text, request: new Request(req.url, { method: req.method, headers: req.headers, body: raw }) };
+  return {
+    text,
+    request: new Request(req.url, { method: req.method, headers: req.headers, body: raw }),
+  };
 }
 
 async function readBody(req: Request): Promise<unknown> {
@@ -209,7 +242,10 @@ function finish(response: Response, requestId: string, authenticated: boolean): 
 
 export function errorResponse(error: unknown, requestId: string): Response {
   if (isAppError(error)) {
-    return Response.json(errorBody(error.key, error.causeText), { status: error.status, headers: error.headers });
+    return Response.json(errorBody(error.key, error.causeText), {
+      status: error.status,
+      headers: error.headers,
+    });
   }
   if (error instanceof ZodError) {
     const e = invalid(error, 'input');
@@ -217,12 +253,22 @@ export function errorResponse(error: unknown, requestId: string): Response {
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === 'P2002') {
-      return Response.json(errorBody('common.duplicate', 'a record with these values already exists'), { status: 409 });
+      return Response.json(
+        errorBody('common.duplicate', 'a record with these values already exists'),
+        { status: 409 },
+      );
     }
     if (error.code === 'P2025') {
       return Response.json(errorBody('common.notFound', 'record not found'), { status: 404 });
     }
   }
-  log.error('unhandled error', { requestId, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), stack: error instanceof Error ? error.stack : undefined });
-  return Response.json(errorBody('common.systemError', `unexpected error, request id ${requestId}`), { status: 500 });
+  log.error('unhandled error', {
+    requestId,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+  return Response.json(
+    errorBody('common.systemError', `unexpected error, request id ${requestId}`),
+    { status: 500 },
+  );
 }

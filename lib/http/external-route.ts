@@ -10,5 +10,8 @@ export function declareExternalRoute<H extends (...args: never[]) => unknown>(
   meta: { access: AccessRule; summary: string; tags?: string[] },
 ): H & { route: RouteMeta; external: true } {
   const wrapped = ((...args: Parameters<H>) => handler(...args)) as H;
-  return Object.assign(wrapped, { route: { access: meta.access, summary: meta.summary, tags: meta.tags ?? [] }, external: true as const });
+  return Object.assign(wrapped, {
+    route: { access: meta.access, summary: meta.summary, tags: meta.tags ?? [] },
+    external: true as const,
+  });
 }

@@ -7,7 +7,11 @@ type JsonSchema = Record<string, unknown>;
 
 function toSchema(schema: ZodType | undefined): JsonSchema | undefined {
   if (!schema) return undefined;
-  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+  const out = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+  }) as JsonSchema;
   delete out.$schema;
   return out;
 }
@@ -29,12 +33,20 @@ function parameters(schema: ZodType | undefined, where: 'path' | 'query') {
   const s = toSchema(schema);
   const props = (s?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((s?.required as string[] | undefined) ?? []);
-  return Object.entries(props).map(([name, prop]) => ({ name, in: where, required: where === 'path' || required.has(name), schema: prop }));
+  return Object.entries(props).map(([name, prop]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: prop,
+  }));
 }
 
 const envelope = (datum?: JsonSchema): JsonSchema => ({
   type: 'object',
-  properties: { Msg: { type: 'string', description: 'catalogue key' }, ...(datum ? { Datum: datum } : {}) },
+  properties: {
+    Msg: { type: 'string', description: 'catalogue key' },
+    ...(datum ? { Datum: datum } : {}),
+  },
   required: ['Msg'],
 });
 
@@ -62,8 +74,14 @@ export function buildOpenApi(version: string): JsonSchema {
         ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
         : {}),
       responses: {
-        '200': { description: 'Success', content: { 'application/json': { schema: envelope(response) } } },
-        default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        '200': {
+          description: 'Success',
+          content: { 'application/json': { schema: envelope(response) } },
+        },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
   }
@@ -72,7 +90,8 @@ export function buildOpenApi(version: string): JsonSchema {
     info: {
       title: 'Back Office API',
       version,
-      description: 'JSON in and out; money as decimal strings; times ISO 8601; errors { Msg, Cause } with catalogue keys.',
+      description:
+        'JSON in and out; money as decimal strings; times ISO 8601; errors { Msg, Cause } with catalogue keys.',
     },
     servers: [{ url: '/' }],
     paths,

@@ -7,7 +7,10 @@ import { env } from '@/lib/env';
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');
   if (forwarded) {
-    const parts = forwarded.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = forwarded
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     const ip = env().TRUST_PROXY ? parts[0] : parts[parts.length - 1];
     if (ip) return ip.slice(0, 64);
   }

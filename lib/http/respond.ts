@@ -9,7 +9,10 @@ export interface Reply {
 export const isReply = (v: unknown): v is Reply =>
   Boolean(v) && typeof v === 'object' && 'status' in (v as object) && 'body' in (v as object);
 
-export function datum<T>(value: T, opts: { msg?: string; status?: number; headers?: Record<string, string> } = {}): Reply {
+export function datum<T>(
+  value: T,
+  opts: { msg?: string; status?: number; headers?: Record<string, string> } = {},
+): Reply {
   return {
     status: opts.status ?? 200,
     body: { Msg: opts.msg ?? 'common.success', Datum: value },

@@ -8,7 +8,10 @@ export interface RegisteredRoute {
   path: string;
   file: string;
   method: HttpMethod;
-  handler: (req: Request, ctx?: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+  handler: (
+    req: Request,
+    ctx?: { params?: Promise<Record<string, string | string[]>> },
+  ) => Promise<Response>;
   /** Undefined when the export was not made by defineRoute or declareExternalRoute. */
   meta: RouteMeta | undefined;
   external: boolean;
@@ -18,8 +21,18 @@ export interface RegisteredRoute {
 export function registeredRoutes(): RegisteredRoute[] {
   return ROUTE_MODULES.flatMap(({ path, file, module }) =>
     HTTP_METHODS.filter((m) => m in module).map((method) => {
-      const handler = (module as Record<string, unknown>)[method] as RegisteredRoute['handler'] & { route?: RouteMeta; external?: boolean };
-      return { path, file, method, handler, meta: handler.route, external: Boolean(handler.external) };
+      const handler = (module as Record<string, unknown>)[method] as RegisteredRoute['handler'] & {
+        route?: RouteMeta;
+        external?: boolean;
+      };
+      return {
+        path,
+        file,
+        method,
+        handler,
+        meta: handler.route,
+        external: Boolean(handler.external),
+      };
     }),
   );
 }

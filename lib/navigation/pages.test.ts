@@ -22,13 +22,21 @@ describe('findPage', () => {
     }
   });
   it('gates every admin screen for admins', () => {
-    expect(PAGES.filter((p) => p.path.startsWith('/admin/') && p.rule.kind !== 'admin')).toEqual([]);
+    expect(PAGES.filter((p) => p.path.startsWith('/admin/') && p.rule.kind !== 'admin')).toEqual(
+      [],
+    );
   });
 });
 
 describe('the page table', () => {
   it('has the section redirects of the spec', () => {
-    expect(SECTION_REDIRECTS).toEqual({ '/': '/backoffice', '/backoffice': '/backoffice/orders', '/wms': '/wms/inventory', '/profile': '/profile/me', '/admin': '/admin/user' });
+    expect(SECTION_REDIRECTS).toEqual({
+      '/': '/backoffice',
+      '/backoffice': '/backoffice/orders',
+      '/wms': '/wms/inventory',
+      '/profile': '/profile/me',
+      '/admin': '/admin/user',
+    });
   });
   it('treats the auth layout as public', () => {
     expect(isPublicPath('/login')).toBe(true);
@@ -36,7 +44,11 @@ describe('the page table', () => {
     expect(isPublicPath('/loginx')).toBe(false);
   });
   it('has a title in both languages for every page', () => {
-    const missing = PAGES.filter((p) => !(p.title in ((th as Record<string, Record<string, unknown>>).nav ?? {})) || !(p.title in ((en as Record<string, Record<string, unknown>>).nav ?? {})));
+    const missing = PAGES.filter(
+      (p) =>
+        !(p.title in ((th as Record<string, Record<string, unknown>>).nav ?? {})) ||
+        !(p.title in ((en as Record<string, Record<string, unknown>>).nav ?? {})),
+    );
     expect(missing.map((p) => p.title)).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@ export interface OutboxJob {
   dedupeKey: string;
 }
 
-type OutboxWriter = { outboxMessage: { create: (args: { data: Prisma.OutboxMessageCreateInput }) => Promise<unknown> } };
+type OutboxWriter = {
+  outboxMessage: { create: (args: { data: Prisma.OutboxMessageCreateInput }) => Promise<unknown> };
+};
 
 /**
  * Writes a job into the outbox inside the caller's transaction: the job exists if and only

@@ -97,7 +97,9 @@ class WholeScriptPg extends PrismaPg {
   override async connect() {
     const adapter = await super.connect();
     const driver = adapter.underlyingDriver() as { query: (sql: string) => Promise<unknown> };
-    const onError = (adapter as unknown as { onError: (e: unknown) => never }).onError.bind(adapter);
+    const onError = (adapter as unknown as { onError: (e: unknown) => never }).onError.bind(
+      adapter,
+    );
     adapter.executeScript = async (script: string) => {
       try {
         await driver.query(script);
@@ -124,7 +126,10 @@ export async function applyMigrations(url: string): Promise<string[]> {
   await ensureDatabase(url);
   const engine = await openEngine(url);
   try {
-    const out = await engine.applyMigrations({ migrationsList: migrationList(), filters: noFilters });
+    const out = await engine.applyMigrations({
+      migrationsList: migrationList(),
+      filters: noFilters,
+    });
     return out.appliedMigrationNames;
   } finally {
     engine.free();

@@ -6,4 +6,6 @@ if (!url) {
   process.exit(1);
 }
 const applied = await applyMigrations(url);
-console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.');
+console.log(
+  applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.',
+);

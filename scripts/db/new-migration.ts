@@ -17,7 +17,10 @@ const url = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/po
 const engine = await openEngine(url);
 const current = schemaFiles();
 const from: DiffTarget = existsSync(SNAPSHOT_FILE)
-  ? { tag: 'schemaDatamodel', files: [{ path: SNAPSHOT_FILE, content: readFileSync(SNAPSHOT_FILE, 'utf8') }] }
+  ? {
+      tag: 'schemaDatamodel',
+      files: [{ path: SNAPSHOT_FILE, content: readFileSync(SNAPSHOT_FILE, 'utf8') }],
+    }
   : { tag: 'empty' };
 const result = await engine.diff({
   from,
@@ -31,7 +34,10 @@ if (result.exitCode !== 2) {
   console.log('No schema change since the last migration.');
   process.exit(0);
 }
-const stamp = new Date().toISOString().replace(/[-:TZ.]/g, '').slice(0, 14);
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:TZ.]/g, '')
+  .slice(0, 14);
 const dir = path.join(MIGRATIONS_DIR, `${stamp}_${name}`);
 mkdirSync(dir, { recursive: true });
 writeFileSync(path.join(dir, 'migration.sql'), result.stdout ?? '');

@@ -37,7 +37,8 @@ function segmentsMatch(pattern: string, path: string): Record<string, string | s
   return p.length === s.length ? params : null;
 }
 
-const staticness = (r: RegisteredRoute) => r.path.split('/').filter((x) => x && !x.startsWith('{')).length;
+const staticness = (r: RegisteredRoute) =>
+  r.path.split('/').filter((x) => x && !x.startsWith('{')).length;
 
 export function findRoute(method: HttpMethod, path: string) {
   const candidates = registeredRoutes()
@@ -52,7 +53,11 @@ export function findRoute(method: HttpMethod, path: string) {
 
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-export async function call<T = Record<string, unknown>>(method: HttpMethod, url: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
+export async function call<T = Record<string, unknown>>(
+  method: HttpMethod,
+  url: string,
+  opts: CallOptions = {},
+): Promise<ApiResult<T>> {
   const full = new URL(url, 'http://localhost');
   const { route, params } = findRoute(method, full.pathname);
   const headers = new Headers(opts.headers);
@@ -61,14 +66,25 @@ export async function call<T = Record<string, unknown>>(method: HttpMethod, url:
   if (opts.cookie) headers.set('cookie', opts.cookie);
   if (opts.body !== undefined) headers.set('content-type', 'application/json');
   // Next hands route handlers a NextRequest; next-auth's handler relies on it.
-  const req = new NextRequest(full, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const req = new NextRequest(full, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
   const res = await route.handler(req, { params: Promise.resolve(params) });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as ApiResult<T>['body'], headers: res.headers };
+  return {
+    status: res.status,
+    body: (text ? JSON.parse(text) : {}) as ApiResult<T>['body'],
+    headers: res.headers,
+  };
 }
 
 export async function loginAs(username: string, password = 'demo1234'): Promise<string> {
-  const res = await call<{ Datum: { token: string } }>('POST', '/api/auth/login', { body: { username, password } });
-  if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await call<{ Datum: { token: string } }>('POST', '/api/auth/login', {
+    body: { username, password },
+  });
+  if (res.status !== 200)
+    throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.Datum.token;
 }

@@ -5,8 +5,11 @@ import { ERROR_STATUS } from '@/lib/http/errors';
 
 type Tree = { [k: string]: string | Tree };
 const flat = (o: Tree, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
-const get = (o: Tree, key: string): unknown => key.split('.').reduce<unknown>((acc, k) => (acc as Tree | undefined)?.[k], o);
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+const get = (o: Tree, key: string): unknown =>
+  key.split('.').reduce<unknown>((acc, k) => (acc as Tree | undefined)?.[k], o);
 
 describe('messages', () => {
   it('th.json and en.json have the same keys', () => {
@@ -24,7 +27,9 @@ describe('messages', () => {
 
   it('translates every key of the error catalogue', () => {
     for (const tree of [th, en] as Tree[]) {
-      expect(Object.keys(ERROR_STATUS).filter((key) => typeof get(tree, `errors.${key}`) !== 'string')).toEqual([]);
+      expect(
+        Object.keys(ERROR_STATUS).filter((key) => typeof get(tree, `errors.${key}`) !== 'string'),
+      ).toEqual([]);
     }
   });
 

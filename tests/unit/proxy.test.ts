@@ -4,11 +4,26 @@ import { proxy } from '@/proxy';
 import { issueToken } from '@/lib/auth/token';
 
 const staffToken = () =>
-  issueToken({ sub: '3', sid: '00000000-0000-0000-0000-000000000003', gid: 3, eid: 1, roles: { order: 2, wms: 2, order_return: 0 } }, 3600);
-const adminToken = () => issueToken({ sub: '1', sid: '00000000-0000-0000-0000-000000000001', gid: 1, eid: 1, roles: {} }, 3600);
+  issueToken(
+    {
+      sub: '3',
+      sid: '00000000-0000-0000-0000-000000000003',
+      gid: 3,
+      eid: 1,
+      roles: { order: 2, wms: 2, order_return: 0 },
+    },
+    3600,
+  );
+const adminToken = () =>
+  issueToken(
+    { sub: '1', sid: '00000000-0000-0000-0000-000000000001', gid: 1, eid: 1, roles: {} },
+    3600,
+  );
 
 async function visit(path: string, token?: string) {
-  const req = new NextRequest(`http://localhost:3000${path}`, { headers: token ? { cookie: `next-auth.session-token=${token}` } : {} });
+  const req = new NextRequest(`http://localhost:3000${path}`, {
+    headers: token ? { cookie: `next-auth.session-token=${token}` } : {},
+  });
   const res = await proxy(req);
   const location = res.headers.get('location');
   return location ? new URL(location).pathname + new URL(location).search : 'next';

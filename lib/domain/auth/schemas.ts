@@ -19,12 +19,11 @@ export const loginInput = z.object({
 
 export const forgotPasswordInput = z.object({ email: emailSchema });
 
-export const resetPasswordInput = z
-  .object({
-    token: z.string().min(20).max(200),
-    password: passwordSchema,
-    confirm_password: z.string(),
-  });
+export const resetPasswordInput = z.object({
+  token: z.string().min(20).max(200),
+  password: passwordSchema,
+  confirm_password: z.string(),
+});
 
 export const changePasswordInput = z.object({
   old_password: z.string().min(1).max(128),

@@ -80,11 +80,19 @@ export async function login(
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokeReason: reason } });
+  await db.session.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: new Date(), revokeReason: reason },
+  });
 }
 
 /** Ends every sign-in of a user, but the one kept (e.g. the session changing the password). */
-export async function revokeUserSessions(db: SessionWriter, userId: number, reason: string, keepSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: SessionWriter,
+  userId: number,
+  reason: string,
+  keepSessionId?: string,
+): Promise<void> {
   await db.session.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: new Date(), revokeReason: reason },
@@ -93,7 +101,10 @@ export async function revokeUserSessions(db: SessionWriter, userId: number, reas
 
 interface SessionWriter {
   session: {
-    updateMany(args: { where: Prisma.SessionWhereInput; data: Prisma.SessionUpdateManyMutationInput }): PromiseLike<unknown>;
+    updateMany(args: {
+      where: Prisma.SessionWhereInput;
+      data: Prisma.SessionUpdateManyMutationInput;
+    }): PromiseLike<unknown>;
   };
 }
 
@@ -113,7 +124,11 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
   const link = `${env().APP_URL.replace(/\/$/, '')}/resetpassword?token=${token}`;
   await db.$transaction(async (tx) => {
     const row = await tx.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) },
+      data: {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+      },
     });
     await enqueueOutbox(tx, {
       queue: 'mail',
@@ -122,7 +137,8 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
       dedupeKey: `password-reset:${row.id}`,
     });
   });
-  if (env().NODE_ENV !== 'production') log.info('password reset link (development only)', { email: user.email, link });
+  if (env().NODE_ENV !== 'production')
+    log.info('password reset link (development only)', { email: user.email, link });
 }
 
 /** Uses the token once, sets the password and ends every sign-in of the user, atomically. */
@@ -135,8 +151,14 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       data: { usedAt: new Date() },
     });
     if (used.count !== 1) throw new AppError('auth.resetTokenInvalid');
-    const row = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash }, select: { userId: true } });
-    await tx.user.update({ where: { id: row.userId }, data: { passwordHash, passwordChangedAt: new Date() } });
+    const row = await tx.passwordResetToken.findUniqueOrThrow({
+      where: { tokenHash },
+      select: { userId: true },
+    });
+    await tx.user.update({
+      where: { id: row.userId },
+      data: { passwordHash, passwordChangedAt: new Date() },
+    });
     await revokeUserSessions(tx, row.userId, 'password-reset');
   });
 }

@@ -11,7 +11,10 @@ import { assertEmailFree } from '@/lib/domain/admin/user-uniqueness';
 import type { Locale } from '@/lib/i18n/config';
 
 export async function getProfile(db: TenantDb, actor: Actor): Promise<SignedInUser> {
-  const user = await db.user.findUnique({ where: { id: actor.userId }, select: signedInUserSelect });
+  const user = await db.user.findUnique({
+    where: { id: actor.userId },
+    select: signedInUserSelect,
+  });
   if (!user) throw new AppError('auth.unauthorized');
   return toSignedInUser(user);
 }
@@ -24,15 +27,29 @@ export interface ProfileChange {
   email?: string;
 }
 
-export async function updateProfile(db: TenantDb, actor: Actor, input: ProfileChange, requestId?: string): Promise<SignedInUser> {
+export async function updateProfile(
+  db: TenantDb,
+  actor: Actor,
+  input: ProfileChange,
+  requestId?: string,
+): Promise<SignedInUser> {
   return inTransaction(db, async (tx) => {
-    const before = await tx.user.findUnique({ where: { id: actor.userId }, select: { firstName: true, lastName: true, nickName: true, phone: true, email: true } });
+    const before = await tx.user.findUnique({
+      where: { id: actor.userId },
+      select: { firstName: true, lastName: true, nickName: true, phone: true, email: true },
+    });
     if (!before) throw new AppError('auth.unauthorized');
     const email = input.email === undefined ? before.email : input.email || null;
     if (email && email !== before.email) await assertEmailFree(email, actor.userId);
     const after = await tx.user.update({
       where: { id: actor.userId },
-      data: { firstName: input.first_name, lastName: input.last_name, nickName: input.nick_name, phone: input.phone, email },
+      data: {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        nickName: input.nick_name,
+        phone: input.phone,
+        email,
+      },
       select: signedInUserSelect,
     });
     await recordAudit(tx, actor, {
@@ -40,7 +57,13 @@ export async function updateProfile(db: TenantDb, actor: Actor, input: ProfileCh
       entity: 'user',
       entityId: actor.userId,
       before,
-      after: { firstName: after.firstName, lastName: after.lastName, nickName: after.nickName, phone: after.phone, email: after.email },
+      after: {
+        firstName: after.firstName,
+        lastName: after.lastName,
+        nickName: after.nickName,
+        phone: after.phone,
+        email: after.email,
+      },
       requestId,
     });
     return toSignedInUser(after);
@@ -59,13 +82,25 @@ export async function changeOwnPassword(
   requestId?: string,
 ): Promise<void> {
   if (input.new_password !== input.confirm_password) throw new AppError('profile.confirmMismatch');
-  const user = await db.user.findUnique({ where: { id: actor.userId }, select: { passwordHash: true } });
+  const user = await db.user.findUnique({
+    where: { id: actor.userId },
+    select: { passwordHash: true },
+  });
   if (!user) throw new AppError('auth.unauthorized');
-  if (!(await verifyPassword(user.passwordHash, input.old_password))) throw new AppError('profile.wrongOldPassword');
+  if (!(await verifyPassword(user.passwordHash, input.old_password)))
+    throw new AppError('profile.wrongOldPassword');
   const passwordHash = await hashPassword(input.new_password);
   await inTransaction(db, async (tx) => {
-    await tx.user.update({ where: { id: actor.userId }, data: { passwordHash, passwordChangedAt: new Date() } });
+    await tx.user.update({
+      where: { id: actor.userId },
+      data: { passwordHash, passwordChangedAt: new Date() },
+    });
     await revokeUserSessions(tx, actor.userId, 'password-change', actor.sessionId);
-    await recordAudit(tx, actor, { action: 'profile.password', entity: 'user', entityId: actor.userId, requestId });
+    await recordAudit(tx, actor, {
+      action: 'profile.password',
+      entity: 'user',
+      entityId: actor.userId,
+      requestId,
+    });
   });
 }

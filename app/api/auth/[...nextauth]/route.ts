@@ -8,5 +8,13 @@ import { declareExternalRoute } from '@/lib/http/external-route';
 const handler = (req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) =>
   NextAuth(authOptions())(req, ctx);
 
-export const GET = declareExternalRoute(handler, { access: access.public(), summary: 'next-auth endpoints', tags: ['auth'] });
-export const POST = declareExternalRoute(handler, { access: access.public(), summary: 'next-auth endpoints', tags: ['auth'] });
+export const GET = declareExternalRoute(handler, {
+  access: access.public(),
+  summary: 'next-auth endpoints',
+  tags: ['auth'],
+});
+export const POST = declareExternalRoute(handler, {
+  access: access.public(),
+  summary: 'next-auth endpoints',
+  tags: ['auth'],
+});

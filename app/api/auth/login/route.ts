@@ -14,10 +14,19 @@ export const POST = defineRoute({
   body: loginInput,
   response: z.object({ token: z.string(), user: signedInUserSchema }),
   handler: async ({ req, rootDb, body }) => {
-    const result = await login(rootDb, body, { ip: clientIp(req.headers), userAgent: userAgent(req.headers) });
+    const result = await login(rootDb, body, {
+      ip: clientIp(req.headers),
+      userAgent: userAgent(req.headers),
+    });
     return datum(
       { token: result.token, user: result.user },
-      { msg: 'auth.loginSuccess', headers: { 'Set-Cookie': sessionCookieHeader(result.token, result.maxAgeSeconds), 'Cache-Control': 'no-store' } },
+      {
+        msg: 'auth.loginSuccess',
+        headers: {
+          'Set-Cookie': sessionCookieHeader(result.token, result.maxAgeSeconds),
+          'Cache-Control': 'no-store',
+        },
+      },
     );
   },
 });

@@ -18,5 +18,6 @@ export const PUT = defineRoute({
   tags: ['profile'],
   body: updateProfileInput,
   response: signedInUserSchema,
-  handler: async ({ db, actor, body, requestId }) => datum(await updateProfile(db, actor, body, requestId), { msg: 'common.updateSuccess' }),
+  handler: async ({ db, actor, body, requestId }) =>
+    datum(await updateProfile(db, actor, body, requestId), { msg: 'common.updateSuccess' }),
 });

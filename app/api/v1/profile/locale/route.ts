@@ -14,7 +14,9 @@ export const PUT = defineRoute({
     await setLocale(db, actor, body.locale);
     const reply = message('common.updateSuccess');
     return Response.json(reply.body, {
-      headers: { 'Set-Cookie': `${LOCALE_COOKIE}=${body.locale}; Path=/; Max-Age=31536000; SameSite=Lax` },
+      headers: {
+        'Set-Cookie': `${LOCALE_COOKIE}=${body.locale}; Path=/; Max-Age=31536000; SameSite=Lax`,
+      },
     });
   },
 });

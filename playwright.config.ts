@@ -1,0 +1,74 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://localhost:${PORT}`;
+const E2E_DATABASE_URL =
+  process.env.E2E_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/backoffice_e2e';
+const AUTH_SECRET =
+  process.env.AUTH_SECRET ?? 'test-only-secret-never-used-outside-tests-0123456789';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Artifacts (traces, screenshots) go below test-results/, next to the JSON report.
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The database reset runs first, in the same command (see e2e/global-setup.ts).
+    command: `npx tsx e2e/global-setup.ts && npx next start -p ${PORT}`,
+    url: `${BASE_URL}/api/health`,
+    // Always a fresh server on a freshly seeded database.
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      DATABASE_URL: E2E_DATABASE_URL,
+      E2E_DATABASE_URL,
+      AUTH_SECRET,
+      REDIS_URL,
+      APP_URL: BASE_URL,
+      PORT: String(PORT),
+      // Defined (even empty) here so that a developer's .env cannot switch them on.
+      RECAPTCHA_SITE_KEY: '',
+      RECAPTCHA_SECRET_KEY: '',
+      SMTP_HOST: '',
+      S3_ENDPOINT: '',
+      UPLOAD_DIR: '.data/uploads-e2e',
+      COOKIE_SECURE: 'false',
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const testDatabaseUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/backoffice_test';
+
+const exclude = [...configDefaults.exclude, '.data/**', '.next/**', 'lib/generated/**', 'e2e/**'];
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}/` },
+      // `server-only` throws outside React Server Components; tests are server code.
+      { find: /^server-only$/, replacement: path.join(root, 'node_modules/server-only/empty.js') },
+    ],
+  },
+  test: {
+    root,
+    // Seen by every test worker before any file imports lib/env (setupFiles repeat it).
+    env: {
+      TEST_DATABASE_URL: testDatabaseUrl,
+      DATABASE_URL: testDatabaseUrl,
+    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          exclude: [...exclude, '**/*.int.test.ts'],
+          setupFiles: ['tests/setup/env.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/**/*.int.test.ts'],
+          exclude,
+          fileParallelism: false,
+          globalSetup: ['tests/setup/global-setup.ts'],
+          setupFiles: ['tests/setup/env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -33,7 +33,7 @@ test('switch to English and back; the choice survives a reload', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByTestId('breadcrumb')).toContainText('Profile');
+  await expect(page.getByTestId('breadcrumb')).toContainText('My profile');
   await page.getByTestId('lang-th').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await page.reload();
@@ -66,7 +66,7 @@ test('change password, sign in with the new one', async ({ page }) => {
   await expect(page.getByText('รหัสผ่านไม่ตรงกัน').first()).toBeVisible();
   await page.getByTestId('confirm-password').fill('agentpass99');
   await page.getByTestId('change-password-submit').click();
-  await expect(page.getByRole('status').filter({ hasText: 'บันทึกข้อมูลสำเร็จ' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว' })).toBeVisible();
   await signOut(page);
   await signIn(page, 'agent', 'agentpass99');
 });

@@ -31,5 +31,7 @@ export default async function setup(): Promise<void> {
   process.env.DATABASE_URL = url;
   process.env.AUTH_SECRET ??= 'test-only-secret-never-used-outside-tests-0123456789';
   await resetDatabase(url, { log: (msg) => console.log(`[global-setup] ${msg}`) });
+  // env.ts sets the same default, but only in the test workers, not in this process.
+  process.env.REDIS_URL ??= 'redis://127.0.0.1:6379/15';
   if (process.env.REDIS_URL) await flushTestRedis(process.env.REDIS_URL);
 }

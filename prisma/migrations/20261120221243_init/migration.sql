@@ -1515,7 +1515,7 @@ ALTER TABLE "pickup_profile_items" ADD CONSTRAINT "pickup_profile_items_pickup_p
 ALTER TABLE "pickup_profile_items" ADD CONSTRAINT "pickup_profile_items_wms_product_id_fkey" FOREIGN KEY ("wms_product_id") REFERENCES "wms_products"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- =======================================================================================
--- Hand-written SQL (prisma/sql/*.sql): CHECK constraints, partial and trigram indexes.
+-- Hand-written SQL: CHECK constraints, partial unique and trigram indexes.
 -- =======================================================================================
 -- Hand-written PostgreSQL that the Prisma schema language cannot express. Appended to the
 -- initial migration, after the tables and indexes Prisma generates from prisma/schema/.

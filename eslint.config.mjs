@@ -31,6 +31,48 @@ const config = [
     },
   },
   {
+    // Every string a person reads comes from messages/{th,en}.json: JSX may hold symbols only.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: [
+            '·',
+            '/',
+            '—',
+            '-',
+            '–',
+            '×',
+            '*',
+            ':',
+            '(',
+            ')',
+            '…',
+            '|',
+            '▲',
+            '▼',
+            '▾',
+            '▸',
+            '✓',
+            '฿',
+            '%',
+            ',',
+            '.',
+            '+',
+            '=',
+            '?',
+            '!',
+            '#',
+            '404',
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['lib/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

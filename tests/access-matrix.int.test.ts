@@ -4,12 +4,25 @@
 // allowed call then ends in a validation or not-found answer, with no effect.
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allows, normaliseRoles, type Subject } from '@/lib/auth/permissions';
+import { AREAS, allows, normaliseRoles, type Subject } from '@/lib/auth/permissions';
+import { hashPassword } from '@/lib/auth/password';
 import { registeredRoutes, type RegisteredRoute } from '@/lib/http/route-table';
 import { prisma } from '@/lib/db/client';
 import { call, loginAs } from './helpers/api';
 
-const USERS = ['admin', 'owner', 'staff', 'agent', 'delivery', 'customer', 'admin2'] as const;
+// The seed users (every group), plus employees holding every area at exactly level 1, 2
+// and 3, so each area rule is checked on both sides of its level.
+const LEVEL_USERS = [1, 2, 3].map((level) => ({ username: `matrix.level${level}`, level }));
+const USERS = [
+  'admin',
+  'owner',
+  'staff',
+  'agent',
+  'delivery',
+  'customer',
+  'admin2',
+  ...LEVEL_USERS.map((u) => u.username),
+];
 const routes = registeredRoutes();
 
 // Routes whose call would end the caller's own session run last.
@@ -49,6 +62,23 @@ describe('access matrix', () => {
   const subjects = new Map<string, { token: string; subject: Subject }>();
 
   beforeAll(async () => {
+    const demo = await prisma().enterprise.findUniqueOrThrow({ where: { code: 'demo-shop' } });
+    const passwordHash = await hashPassword('demo1234');
+    for (const { username, level } of LEVEL_USERS) {
+      const roles = Object.fromEntries(AREAS.map((a) => [a, level]));
+      await prisma().user.upsert({
+        where: { id: (await prisma().user.findFirst({ where: { username } }))?.id ?? 0 },
+        update: { roles, status: 1, passwordHash },
+        create: {
+          enterpriseId: demo.id,
+          username,
+          passwordHash,
+          firstName: 'Matrix',
+          groupId: 3,
+          roles,
+        },
+      });
+    }
     for (const username of USERS) {
       const user = await prisma().user.findFirstOrThrow({
         where: { username },

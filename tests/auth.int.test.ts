@@ -368,7 +368,13 @@ describe('profile', () => {
     const token = await loginAs('staff');
     const res = await call('PUT', '/api/v1/profile/locale', { token, body: { locale: 'en' } });
     expect(res.headers.get('set-cookie')).toMatch(/NEXT_LOCALE=en/);
-    expect((await db.user.findFirstOrThrow({ where: { username: 'staff' } })).locale).toBe('en');
+    const staff = await db.user.findFirstOrThrow({ where: { username: 'staff' } });
+    expect(staff.locale).toBe('en');
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: 'profile.locale', entityId: String(staff.id) },
+      orderBy: { id: 'desc' },
+    });
+    expect(audit.after).toEqual({ locale: 'en' });
     expect(
       (await call('PUT', '/api/v1/profile/locale', { token, body: { locale: 'fr' } })).status,
     ).toBe(400);

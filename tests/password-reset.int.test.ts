@@ -198,6 +198,12 @@ describe('password reset by email', () => {
     });
     expect(reset.status).toBe(200);
     expect(reset.body.Msg).toBe('auth.resetPasswordSuccess');
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: 'auth.passwordReset', entityId: String(staff.id) },
+      orderBy: { id: 'desc' },
+    });
+    expect(audit.actorId).toBe(staff.id);
+    expect(JSON.stringify({ ...audit, id: String(audit.id) })).not.toContain(NEW_PASSWORD);
 
     // Single use.
     const again = await call(resetPassword, 'POST', '/api/auth/resetpassword', {

@@ -153,12 +153,26 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (used.count !== 1) throw new AppError('auth.resetTokenInvalid');
     const row = await tx.passwordResetToken.findUniqueOrThrow({
       where: { tokenHash },
-      select: { userId: true },
+      select: {
+        userId: true,
+        user: { select: { enterpriseId: true, username: true, firstName: true, lastName: true } },
+      },
     });
     await tx.user.update({
       where: { id: row.userId },
       data: { passwordHash, passwordChangedAt: new Date() },
     });
     await revokeUserSessions(tx, row.userId, 'password-reset');
+    // Not signed in, so the user is their own actor; no password or token is recorded.
+    await tx.auditLog.create({
+      data: {
+        enterpriseId: row.user.enterpriseId,
+        actorId: row.userId,
+        actorName: `${row.user.firstName} ${row.user.lastName}`.trim() || row.user.username,
+        action: 'auth.passwordReset',
+        entity: 'user',
+        entityId: String(row.userId),
+      },
+    });
   });
 }

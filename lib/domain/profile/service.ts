@@ -71,7 +71,16 @@ export async function updateProfile(
 }
 
 export async function setLocale(db: TenantDb, actor: Actor, locale: Locale): Promise<void> {
-  await db.user.update({ where: { id: actor.userId }, data: { locale } });
+  await inTransaction(db, async (tx) => {
+    await tx.user.update({ where: { id: actor.userId }, data: { locale } });
+    await recordAudit(tx, actor, {
+      action: 'profile.locale',
+      entity: 'user',
+      entityId: actor.userId,
+      before: { locale: actor.locale },
+      after: { locale },
+    });
+  });
 }
 
 /** Checks the old password, sets the new one, and ends every other sign-in of the user. */

@@ -2,22 +2,21 @@
 import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useFeedback } from '@/components/ui/feedback';
 import { validate, type FieldIssues } from '@/components/ui/validate';
 import { useIssueText } from '@/components/layout/use-issue-text';
 import { forgotPasswordInput } from '@/lib/domain/auth/schemas';
+import { FormSuccess } from '@/components/auth/form-message';
+import { useAuthSubmit } from '@/components/auth/use-auth-submit';
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
   const t = useTranslations('auth.forgot');
   const issueText = useIssueText();
-  const { showError } = useFeedback();
+  const { busy, post } = useAuthSubmit();
   const [email, setEmail] = useState('');
   const [issues, setIssues] = useState<FieldIssues>({});
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -25,31 +24,13 @@ export function ForgotPasswordForm() {
     const checked = validate(forgotPasswordInput, { email });
     setIssues(checked.ok ? {} : checked.issues);
     if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await api('/api/auth/forgotpassword', {
-        method: 'POST',
-        body: checked.data,
-        allowUnauthorized: true,
-      });
-      setSent(true);
-    } catch (e) {
-      showError(e);
-    } finally {
-      setBusy(false);
-    }
+    await post('/api/auth/forgotpassword', checked.data, { onSuccess: () => setSent(true) });
   }
 
   if (sent) {
     return (
       <div className="space-y-4">
-        <p
-          role="status"
-          className="rounded-md bg-emerald-50 px-3 py-3 text-sm text-emerald-800"
-          data-testid="forgot-sent"
-        >
-          {t('sent')}
-        </p>
+        <FormSuccess testId="forgot-sent">{t('sent')}</FormSuccess>
         <Link href="/login" className="text-sm text-brand-700 hover:underline">
           {t('backToLogin')}
         </Link>

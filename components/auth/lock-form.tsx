@@ -2,18 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { api, ApiError } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useFeedback } from '@/components/ui/feedback';
 import { validate, type FieldIssues } from '@/components/ui/validate';
 import { useIssueText } from '@/components/layout/use-issue-text';
 import { loginInput } from '@/lib/domain/auth/schemas';
-import {
-  INLINE_LOGIN_ERRORS,
-  continueAfterSignIn,
-  type LoginReply,
-} from '@/components/auth/after-sign-in';
+import { FormError } from '@/components/auth/form-message';
+import { useSignIn } from '@/components/auth/use-sign-in';
 
 interface Props {
   username: string;
@@ -25,11 +20,9 @@ interface Props {
 export function LockForm({ username, fullName, returnUrl }: Props) {
   const t = useTranslations();
   const issueText = useIssueText();
-  const { showError } = useFeedback();
+  const { busy, error, setError, signIn } = useSignIn(returnUrl);
   const [password, setPassword] = useState('');
   const [issues, setIssues] = useState<FieldIssues>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,19 +30,7 @@ export function LockForm({ username, fullName, returnUrl }: Props) {
     const checked = validate(loginInput, { username, password });
     setIssues(checked.ok ? {} : checked.issues);
     if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const reply = await api<LoginReply>('/api/auth/login', {
-        method: 'POST',
-        body: checked.data,
-        allowUnauthorized: true,
-      });
-      continueAfterSignIn(reply.Datum.user, returnUrl);
-    } catch (e) {
-      setBusy(false);
-      if (e instanceof ApiError && INLINE_LOGIN_ERRORS.has(e.msg)) setError(t(`errors.${e.msg}`));
-      else showError(e);
-    }
+    await signIn(checked.data);
   }
 
   return (
@@ -80,15 +61,7 @@ export function LockForm({ username, fullName, returnUrl }: Props) {
         data-testid="lock-password"
         autoFocus
       />
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
-          data-testid="lock-error"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError testId="lock-error">{error}</FormError> : null}
       <Button type="submit" className="w-full" loading={busy} data-testid="lock-submit">
         {t('lock.submit')}
       </Button>

@@ -2,19 +2,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { api, ApiError } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useFeedback } from '@/components/ui/feedback';
 import { validate, type FieldIssues } from '@/components/ui/validate';
 import { useIssueText } from '@/components/layout/use-issue-text';
 import { loginInput } from '@/lib/domain/auth/schemas';
 import { RecaptchaCheckbox, type RecaptchaHandle } from '@/components/auth/recaptcha-checkbox';
-import {
-  INLINE_LOGIN_ERRORS,
-  continueAfterSignIn,
-  type LoginReply,
-} from '@/components/auth/after-sign-in';
+import { FormError } from '@/components/auth/form-message';
+import { useSignIn } from '@/components/auth/use-sign-in';
 
 interface Props {
   returnUrl: string | null;
@@ -24,14 +19,12 @@ interface Props {
 export function LoginForm({ returnUrl, recaptchaSiteKey }: Props) {
   const t = useTranslations();
   const issueText = useIssueText();
-  const { showError } = useFeedback();
+  const { busy, error, setError, signIn } = useSignIn(returnUrl);
   const recaptcha = useRef<RecaptchaHandle>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [token, setToken] = useState('');
   const [issues, setIssues] = useState<FieldIssues>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,20 +36,9 @@ export function LoginForm({ returnUrl, recaptchaSiteKey }: Props) {
       setError(t('auth.login.botCheckNeeded'));
       return;
     }
-    setBusy(true);
-    try {
-      const reply = await api<LoginReply>('/api/auth/login', {
-        method: 'POST',
-        body: { ...checked.data, recaptcha_token: token || undefined },
-        allowUnauthorized: true,
-      });
-      continueAfterSignIn(reply.Datum.user, returnUrl);
-    } catch (e) {
-      setBusy(false);
-      recaptcha.current?.reset();
-      if (e instanceof ApiError && INLINE_LOGIN_ERRORS.has(e.msg)) setError(t(`errors.${e.msg}`));
-      else showError(e);
-    }
+    await signIn({ ...checked.data, recaptcha_token: token || undefined }, () =>
+      recaptcha.current?.reset(),
+    );
   }
 
   return (
@@ -86,15 +68,7 @@ export function LoginForm({ returnUrl, recaptchaSiteKey }: Props) {
       {recaptchaSiteKey ? (
         <RecaptchaCheckbox ref={recaptcha} siteKey={recaptchaSiteKey} onToken={setToken} />
       ) : null}
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
-          data-testid="login-error"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError testId="login-error">{error}</FormError> : null}
       <Button type="submit" className="w-full" loading={busy} data-testid="login-submit">
         {t('auth.login.submit')}
       </Button>

@@ -2,15 +2,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { api, ApiError } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useFeedback } from '@/components/ui/feedback';
 import { validate, withoutIssue, type FieldIssues } from '@/components/ui/validate';
 import { useIssueText } from '@/components/layout/use-issue-text';
 import { SIGNUP_PLANS, signupInput, type SignupPlan } from '@/lib/domain/signup/schemas';
 import { RecaptchaCheckbox, type RecaptchaHandle } from '@/components/auth/recaptcha-checkbox';
+import { useAuthSubmit } from '@/components/auth/use-auth-submit';
 
 type Field = 'shop_name' | 'contact_name' | 'email' | 'phone' | 'plan' | 'message';
 const EMPTY: Record<Field, string> = {
@@ -31,7 +30,7 @@ interface Props {
 export function RegisterForm({ initialPlan, recaptchaSiteKey }: Props) {
   const t = useTranslations();
   const issueText = useIssueText();
-  const { showError } = useFeedback();
+  const { busy, post } = useAuthSubmit();
   const recaptcha = useRef<RecaptchaHandle>(null);
   const [values, setValues] = useState<Record<Field, string>>({
     ...EMPTY,
@@ -40,7 +39,6 @@ export function RegisterForm({ initialPlan, recaptchaSiteKey }: Props) {
   const [token, setToken] = useState('');
   const [issues, setIssues] = useState<FieldIssues>({});
   const [botError, setBotError] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
@@ -58,22 +56,19 @@ export function RegisterForm({ initialPlan, recaptchaSiteKey }: Props) {
     setIssues(checked.ok ? {} : checked.issues);
     setBotError(Boolean(recaptchaSiteKey && !token));
     if (!checked.ok || (recaptchaSiteKey && !token)) return;
-    setBusy(true);
-    try {
-      await api('/api/v1/signup', {
-        method: 'POST',
-        body: { ...checked.data, recaptcha_token: token || undefined },
-        allowUnauthorized: true,
-      });
-      setSent(true);
-    } catch (e) {
-      recaptcha.current?.reset();
-      if (e instanceof ApiError && e.msg === 'signup.duplicate')
-        setIssues({ email: { key: 'errors.signup.duplicate' } });
-      else showError(e);
-    } finally {
-      setBusy(false);
-    }
+    await post(
+      '/api/v1/signup',
+      { ...checked.data, recaptcha_token: token || undefined },
+      {
+        onSuccess: () => setSent(true),
+        onFailure: () => recaptcha.current?.reset(),
+        onApiError: (e) => {
+          if (e.msg !== 'signup.duplicate') return false;
+          setIssues({ email: { key: 'errors.signup.duplicate' } });
+          return true;
+        },
+      },
+    );
   }
 
   if (sent) {

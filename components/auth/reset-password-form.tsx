@@ -2,24 +2,23 @@
 import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { api, ApiError } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useFeedback } from '@/components/ui/feedback';
 import { validate, type FieldIssues } from '@/components/ui/validate';
 import { useIssueText } from '@/components/layout/use-issue-text';
 import { resetPasswordInput } from '@/lib/domain/auth/schemas';
+import { FormSuccess } from '@/components/auth/form-message';
+import { useAuthSubmit } from '@/components/auth/use-auth-submit';
 
 /** A new password with the single-use token of the reset email. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth.reset');
   const tRoot = useTranslations();
   const issueText = useIssueText();
-  const { showError } = useFeedback();
+  const { busy, post } = useAuthSubmit();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [issues, setIssues] = useState<FieldIssues>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [badToken, setBadToken] = useState(false);
 
@@ -33,34 +32,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (found.token) setBadToken(true);
     setIssues(found);
     if (!checked.ok || Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await api('/api/auth/resetpassword', {
-        method: 'POST',
-        body: checked.data,
-        allowUnauthorized: true,
-      });
-      setDone(true);
-    } catch (e) {
-      if (e instanceof ApiError && e.msg === 'auth.resetTokenInvalid') setBadToken(true);
-      else if (e instanceof ApiError && e.msg === 'profile.confirmMismatch')
-        setIssues({ confirm_password: { key: 'errors.profile.confirmMismatch' } });
-      else showError(e);
-    } finally {
-      setBusy(false);
-    }
+    await post('/api/auth/resetpassword', checked.data, {
+      onSuccess: () => setDone(true),
+      onApiError: (e) => {
+        if (e.msg === 'auth.resetTokenInvalid') setBadToken(true);
+        else if (e.msg === 'profile.confirmMismatch')
+          setIssues({ confirm_password: { key: 'errors.profile.confirmMismatch' } });
+        else return false;
+        return true;
+      },
+    });
   }
 
   if (done) {
     return (
       <div className="space-y-4">
-        <p
-          role="status"
-          className="rounded-md bg-emerald-50 px-3 py-3 text-sm text-emerald-800"
-          data-testid="reset-done"
-        >
-          {tRoot('errors.auth.resetPasswordSuccess')}
-        </p>
+        <FormSuccess testId="reset-done">{tRoot('errors.auth.resetPasswordSuccess')}</FormSuccess>
         <Link
           href="/login"
           className="text-sm font-semibold text-brand-700 hover:underline"

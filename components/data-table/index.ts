@@ -1,12 +1,12 @@
-export { DataTable, DebouncedInput, dataTableColumns } from '@/components/data-table/data-table';
+export { DataTable } from '@/components/data-table/data-table';
+export { DebouncedInput } from '@/components/data-table/debounced-input';
+export { dataTableColumns } from '@/components/data-table/features';
 export type {
   DataTableColumn,
   DataTableColumnMeta,
   DataTableFeatures,
-  DataTableFilter,
-  DataTableProps,
-  ListEnvelope,
-} from '@/components/data-table/data-table';
+} from '@/components/data-table/features';
+export type { DataTableFilter, DataTableProps, ListEnvelope } from '@/components/data-table/types';
 export { formatDateTime, formatNumber } from '@/components/data-table/format';
 export { PAGE_BUTTONS, pageButtons } from '@/components/data-table/page-buttons';
 export { useListUrl, type ListUrl } from '@/components/data-table/use-list-url';

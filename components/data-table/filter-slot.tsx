@@ -1,0 +1,58 @@
+'use client';
+import { CONTROL_CLASS } from '@/components/data-table/control-class';
+import { DebouncedInput } from '@/components/data-table/debounced-input';
+import type { DataTableFilter } from '@/components/data-table/types';
+import type { ListUrl } from '@/components/data-table/use-list-url';
+
+/** One filter of the toolbar, bound to its URL parameter (a custom one renders itself). */
+export function FilterSlot({
+  filter,
+  url,
+  testId,
+  allLabel,
+}: {
+  filter: DataTableFilter;
+  url: ListUrl;
+  testId: string;
+  allLabel: string;
+}) {
+  if (filter.kind === 'custom') return <>{filter.render(url)}</>;
+  const id = `${testId}-filter-${filter.key}`;
+  return (
+    <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
+      {filter.label}
+      {filter.kind === 'select' ? (
+        <select
+          value={url.get(filter.key)}
+          onChange={(e) => url.set({ [filter.key]: e.target.value })}
+          data-testid={id}
+          className={CONTROL_CLASS}
+        >
+          <option value="">{allLabel}</option>
+          {filter.options.map((o) => (
+            <option key={o.value} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : filter.kind === 'date' ? (
+        <input
+          type="date"
+          value={url.get(filter.key)}
+          onChange={(e) => url.set({ [filter.key]: e.target.value })}
+          data-testid={id}
+          className={CONTROL_CLASS}
+        />
+      ) : (
+        <DebouncedInput
+          value={url.get(filter.key)}
+          onChange={(v) => url.set({ [filter.key]: v })}
+          placeholder={filter.placeholder}
+          ariaLabel={filter.label}
+          testId={id}
+          className="w-40"
+        />
+      )}
+    </label>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { RowData } from '@tanstack/react-table';
+import type { DataTableColumn } from '@/components/data-table/features';
+import type { ListUrl } from '@/components/data-table/use-list-url';
+
+export type DataTableFilter =
+  | {
+      kind: 'select';
+      key: string;
+      label: string;
+      options: ReadonlyArray<{ value: string | number; label: string }>;
+    }
+  | { kind: 'text'; key: string; label: string; placeholder?: string }
+  | { kind: 'date'; key: string; label: string }
+  | { kind: 'custom'; keys: readonly string[]; render: (url: ListUrl) => ReactNode };
+
+export interface ListEnvelope<TRow> {
+  Msg: string;
+  data: TRow[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface DataTableProps<TRow extends RowData> {
+  endpoint: string;
+  columns: ReadonlyArray<DataTableColumn<TRow>>;
+  getRowId: (row: TRow) => string;
+  defaultSort?: string;
+  /** Rows per page (spec: 10). */
+  pageSize?: number;
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  filters?: readonly DataTableFilter[];
+  baseQuery?: Record<string, string | number>;
+  actions?: ReactNode;
+  renderDetail?: (row: TRow) => ReactNode;
+  hiddenColumns?: readonly string[];
+  reloadToken?: number;
+  urlPrefix?: string;
+  testId?: string;
+  /** Called with every loaded page (e.g. to show a count elsewhere). */
+  onLoaded?: (page: ListEnvelope<TRow>) => void;
+}

@@ -33,7 +33,7 @@ async function sendOnce(ctx: JobContext, mail: Parameters<typeof sendMail>[0]) {
       }
     },
   );
-  log.info(skipped ? 'mail already sent, not sent again' : 'mail sent', {
+  log.info(skipped ? 'mail job already done, not sent again' : 'mail job done', {
     jobId: ctx.jobId,
     messageId: result,
     attempt: ctx.attempt,

@@ -28,6 +28,8 @@ const schema = z.object({
   SMTP_USER: optionalString,
   SMTP_PASS: optionalString,
   MAIL_FROM: z.string().default('Back Office <no-reply@localhost>'),
+  /** Without SMTP_HOST, log whole messages (links included) even in production mode: demos only. */
+  MAIL_LOG_BODY: bool,
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET_KEY: optionalString,
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),

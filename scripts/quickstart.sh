@@ -175,6 +175,16 @@ else
 fi
 
 # ---------------------------------------------------------------------------------------
+step "Mail"
+if [ -n "${SMTP_HOST:-}" ]; then
+  info "SMTP at $SMTP_HOST:${SMTP_PORT:-587}"
+else
+  # The demo has no mail server: the app logs each message, reset links included.
+  export MAIL_LOG_BODY="${MAIL_LOG_BODY:-true}"
+  info "no SMTP_HOST: e-mails (password reset links) are written to .data/run/app.log instead"
+fi
+
+# ---------------------------------------------------------------------------------------
 step "Database: migrate"
 npm run --silent db:migrate || die "the migrations failed (see above)"
 step "Database: seed the demo data"

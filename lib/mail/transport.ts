@@ -51,14 +51,15 @@ function smtpTransport(): Transporter | null {
 /**
  * Sends one email through SMTP_* (From: MAIL_FROM). Without SMTP_HOST (development) the
  * message is logged instead of sent, so a developer can still follow the links in it; in
- * production only an error naming the recipient is logged (no link in the logs).
+ * production only an error naming the recipient is logged (no link in the logs), unless
+ * MAIL_LOG_BODY is set (the quickstart demo, which has no mail server).
  * Errors are nodemailer's (with `responseCode` when the server answered).
  */
 export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
   const transporter = smtpTransport();
   if (!transporter) {
     const messageId = `<logged-${randomUUID()}@localhost>`;
-    if (env().NODE_ENV === 'production') {
+    if (env().NODE_ENV === 'production' && !env().MAIL_LOG_BODY) {
       // A production log must not carry reset links: say that mail is not configured.
       log.error('mail not sent: SMTP_HOST is empty', {
         to: mail.to,

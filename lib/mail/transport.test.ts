@@ -21,7 +21,7 @@ describe('sendMail without SMTP_HOST', () => {
     vi.restoreAllMocks();
   });
 
-  function configure(nodeEnv: string, logBody: string) {
+  function configure(nodeEnv: 'production' | 'development', logBody: string) {
     process.env = { ...saved, NODE_ENV: nodeEnv, SMTP_HOST: '', MAIL_LOG_BODY: logBody };
     resetEnvForTests();
   }
@@ -41,7 +41,7 @@ describe('sendMail without SMTP_HOST', () => {
       ['production', 'true'],
       ['development', ''],
     ]) {
-      configure(nodeEnv!, logBody!);
+      configure(nodeEnv, logBody);
       const out = vi.spyOn(console, 'log').mockImplementation(() => {});
       await sendMail(mail);
       expect(logged(out)).toContain('SECRET');

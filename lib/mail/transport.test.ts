@@ -37,10 +37,11 @@ describe('sendMail without SMTP_HOST', () => {
   });
 
   it('logs the whole message for a demo (MAIL_LOG_BODY) and in development', async () => {
-    for (const [nodeEnv, logBody] of [
+    const cases = [
       ['production', 'true'],
       ['development', ''],
-    ]) {
+    ] as const;
+    for (const [nodeEnv, logBody] of cases) {
       configure(nodeEnv, logBody);
       const out = vi.spyOn(console, 'log').mockImplementation(() => {});
       await sendMail(mail);

@@ -1,6 +1,7 @@
 import type { TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { bangkokRange, pageWindow } from '@/lib/domain/admin/list-query';
+import { pageWindow } from '@/lib/http/list-query';
+import { bangkokRange } from '@/lib/time/bangkok-days';
 import type { AuditListQuery, AuditRow } from '@/lib/domain/admin/schemas';
 import { auditRowSelect, toAuditRow } from '@/lib/domain/admin/serializers';
 

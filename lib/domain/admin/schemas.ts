@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AREAS, GROUP_IDS } from '@/lib/auth/permissions';
 import { emailSchema, passwordSchema, usernameSchema } from '@/lib/domain/auth/schemas';
+import { bangkokDate } from '@/lib/time/bangkok-days';
 import {
-  bangkokDate,
   idParam,
   intFilter,
   limitParam,
@@ -11,7 +11,7 @@ import {
   searchParam,
   sortParam,
   textFilter,
-} from '@/lib/domain/admin/list-query';
+} from '@/lib/http/list-query';
 
 // Inputs of the Users and audit calls (spec section 7 Users). Shared by the route handlers
 // (server validation) and the /admin forms (client validation): one schema, two places.

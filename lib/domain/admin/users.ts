@@ -11,7 +11,7 @@ import {
   assertUsernameFree,
   userUniqueViolation,
 } from '@/lib/domain/admin/user-uniqueness';
-import { parseSort, pageWindow } from '@/lib/domain/admin/list-query';
+import { parseSort, pageWindow } from '@/lib/http/list-query';
 import {
   USER_STATUS,
   userEmailFormat,

@@ -6,7 +6,7 @@ import {
   limitParam,
   pageParam,
   searchParam,
-} from '@/lib/domain/admin/list-query';
+} from '@/lib/http/list-query';
 
 // Sign-up requests: a shop asks for an account on /register, an admin approves or rejects.
 // Shared by the route handlers, the /register form and the /admin/signup page.

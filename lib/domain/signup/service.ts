@@ -10,7 +10,7 @@ import { AppError } from '@/lib/http/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { USERNAME_PATTERN } from '@/lib/domain/auth/schemas';
 import { assertEmailFree, userUniqueViolation } from '@/lib/domain/admin/user-uniqueness';
-import { pageWindow } from '@/lib/domain/admin/list-query';
+import { pageWindow } from '@/lib/http/list-query';
 import {
   SIGNUP_STATUS,
   type SignupApproval,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bangkokRange, dayStartUtc, parseSort, sortParam } from '@/lib/domain/admin/list-query';
+import { parseSort, sortParam } from '@/lib/http/list-query';
+import { bangkokRange, dayStartUtc } from '@/lib/time/bangkok-days';
 import { userListQuery } from '@/lib/domain/admin/schemas';
 
 describe('list query', () => {

@@ -35,7 +35,20 @@ const csp = [
 const nextConfig: NextConfig = {
   output: undefined,
   poweredByHeader: false,
-  serverExternalPackages: ['@prisma/adapter-pg', 'pg', 'argon2', 'bullmq', 'ioredis', 'nodemailer'],
+  // Server-only packages that read files of their own at run time (fonts, wasm, native code).
+  serverExternalPackages: [
+    '@prisma/adapter-pg',
+    'pg',
+    'argon2',
+    'bullmq',
+    'ioredis',
+    'nodemailer',
+    'exceljs',
+    'pdfkit',
+    'bwip-js',
+    'csv-parse',
+    'csv-stringify',
+  ],
   env: {
     NEXT_PUBLIC_BUILD_VERSION: `${pkg.version}+${gitCommit()}`,
   },

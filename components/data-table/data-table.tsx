@@ -37,9 +37,17 @@
  * key is sent to the endpoint as is. `baseQuery` adds fixed parameters not in the URL.
  * `urlPrefix` keeps two tables on one page apart.
  *
+ * Export and import: `exportUrl="/api/v1/users/export"` adds the Export menu (CSV or
+ * Excel of every row the current q, sort and filters match, streamed by lib/export);
+ * `importUrl` (+ `importTemplateUrl`, `importTitle`) adds the Import button and dialog
+ * (lib/import: all or nothing, with a report of the bad rows); the table reloads after
+ * an import.
+ *
  * Test ids (prefix = testId): `{testId}` wrapper, `-search`, `-filter-{key}`, `-columns`,
  * `-row` (with data-row-id), `-expand`, `-detail`, `-empty`, `-loading`, `-error`,
- * `-total`, `-page-{n}`, `-prev`, `-next`.
+ * `-total`, `-page-{n}`, `-prev`, `-next`, `-export`, `-export-csv`, `-export-xlsx`,
+ * `-import` (the dialog's own: `import-file`, `import-submit`, `import-result`,
+ * `import-errors`, `import-report-link`).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -54,6 +62,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { expandColumn } from '@/components/data-table/expand-column';
+import { ExportMenu } from '@/components/data-table/export-menu';
+import { ImportDialog } from '@/components/data-table/import-dialog';
 import { dataTableFeatures, type DataTableColumn } from '@/components/data-table/features';
 import { formatNumber } from '@/components/data-table/format';
 import { Pagination } from '@/components/data-table/pagination';
@@ -85,6 +95,11 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     urlPrefix = '',
     testId = 'data-table',
     onLoaded,
+    exportUrl,
+    importUrl,
+    importTemplateUrl,
+    importTitle,
+    onImported,
   } = props;
   const t = useTranslations('table');
   const locale = useLocale();
@@ -114,7 +129,9 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     [page, pageSize],
   );
 
-  const list = useListData<TRow>(endpoint, queryString, reloadToken, onLoaded);
+  // An import adds rows: the table reloads itself after one.
+  const [imports, setImports] = useState(0);
+  const list = useListData<TRow>(endpoint, queryString, reloadToken + imports, onLoaded);
   const { rows, total, loaded, loading } = list;
 
   // A page emptied by a delete or a narrower filter: go to the last page that exists.
@@ -173,6 +190,23 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         searchPlaceholder={searchPlaceholder}
         filters={filters}
         actions={actions}
+        tools={
+          <>
+            {importUrl && (
+              <ImportDialog
+                importUrl={importUrl}
+                templateUrl={importTemplateUrl}
+                title={importTitle}
+                buttonTestId={`${testId}-import`}
+                onDone={(imported) => {
+                  setImports((n) => n + 1);
+                  onImported?.(imported);
+                }}
+              />
+            )}
+            {exportUrl && <ExportMenu exportUrl={exportUrl} query={queryString} testId={testId} />}
+          </>
+        }
         testId={testId}
       />
 

@@ -11,3 +11,5 @@ export { formatDateTime, formatNumber } from '@/components/data-table/format';
 export { PAGE_BUTTONS, pageButtons } from '@/components/data-table/page-buttons';
 export { useListUrl, type ListUrl } from '@/components/data-table/use-list-url';
 export { RowActions, type RowAction } from '@/components/data-table/row-actions';
+export { ExportMenu, exportHref } from '@/components/data-table/export-menu';
+export { ImportDialog } from '@/components/data-table/import-dialog';

@@ -40,12 +40,18 @@ export function RowActions({
       right: Math.max(8, window.innerWidth - rect.right),
       ...(below ? { top: rect.bottom + 4 } : { bottom: window.innerHeight - rect.top + 4 }),
     });
-    menu.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    menu.current?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
   }, [open]);
 
   useEffect(() => {
     if (!open) return;
     const close = () => setOpen(false);
+    // The click that opened the menu may still scroll the button into view: a scroll in
+    // the first moments is that, not the user moving away.
+    const openedAt = performance.now();
+    const scrolled = () => {
+      if (performance.now() - openedAt > 250) close();
+    };
     const outside = (e: MouseEvent) => {
       const target = e.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) close();
@@ -58,12 +64,12 @@ export function RowActions({
     };
     document.addEventListener('mousedown', outside);
     document.addEventListener('keydown', key);
-    window.addEventListener('scroll', close, true);
+    window.addEventListener('scroll', scrolled, true);
     window.addEventListener('resize', close);
     return () => {
       document.removeEventListener('mousedown', outside);
       document.removeEventListener('keydown', key);
-      window.removeEventListener('scroll', close, true);
+      window.removeEventListener('scroll', scrolled, true);
       window.removeEventListener('resize', close);
     };
   }, [open]);

@@ -15,6 +15,7 @@ export function Toolbar({
   searchPlaceholder,
   filters,
   actions,
+  tools,
   testId,
 }: {
   url: ListUrl;
@@ -23,6 +24,8 @@ export function Toolbar({
   searchPlaceholder?: string;
   filters: readonly DataTableFilter[];
   actions?: ReactNode;
+  /** The table's own tools (import, export), before the caller's actions. */
+  tools?: ReactNode;
   testId: string;
 }) {
   const t = useTranslations('table');
@@ -49,6 +52,7 @@ export function Toolbar({
         />
       ))}
       <div className="ml-auto flex items-center gap-2">
+        {tools}
         {actions}
         <ColumnMenu table={table} label={t('columns')} testId={`${testId}-columns`} />
       </div>

@@ -41,4 +41,17 @@ export interface DataTableProps<TRow extends RowData> {
   testId?: string;
   /** Called with every loaded page (e.g. to show a count elsewhere). */
   onLoaded?: (page: ListEnvelope<TRow>) => void;
+  /**
+   * GET endpoint of this list's export (lib/export): shows the Export menu (CSV, Excel),
+   * which downloads `<exportUrl>?format=...&` the list's current q, sort and filters.
+   */
+  exportUrl?: string;
+  /** POST endpoint of an import (lib/import, multipart `file`): shows the Import button. */
+  importUrl?: string;
+  /** GET endpoint of the import's header-only template (`?format=csv|xlsx`). */
+  importTemplateUrl?: string;
+  /** The import dialog's title (a generic one otherwise). */
+  importTitle?: string;
+  /** After a successful import (the table reloads by itself). */
+  onImported?: (imported: number) => void;
 }

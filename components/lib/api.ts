@@ -9,6 +9,8 @@ export class ApiError extends Error {
     /** A catalogue key (messages "errors" namespace). */
     readonly msg: string,
     readonly causeText: string,
+    /** The error's `Datum`, when the API sent one (e.g. the rows of a failed import). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(msg);
   }
@@ -52,13 +54,23 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     if ((error as Error).name === 'AbortError' && opts.signal?.aborted) throw error;
     throw new ApiError(0, 'common.networkError', '');
   }
-  const body = (await res.json().catch(() => ({}))) as { Msg?: string; Cause?: string };
+  const body = (await res.json().catch(() => ({}))) as {
+    Msg?: string;
+    Cause?: string;
+    Datum?: unknown;
+  };
   if (res.status === 401 && !opts.allowUnauthorized) {
     const here = window.location.pathname + window.location.search;
     // A full load on purpose: it drops every piece of client state of the ended session.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`/login?returnUrl=${encodeURIComponent(here)}`);
   }
-  if (!res.ok) throw new ApiError(res.status, body.Msg ?? 'common.systemError', body.Cause ?? '');
+  if (!res.ok) {
+    const details =
+      body.Datum && typeof body.Datum === 'object' && !Array.isArray(body.Datum)
+        ? (body.Datum as Record<string, unknown>)
+        : undefined;
+    throw new ApiError(res.status, body.Msg ?? 'common.systemError', body.Cause ?? '', details);
+  }
   return body as T;
 }

@@ -28,6 +28,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 transition-opacity duration-500 data-[state=closed]:opacity-0" />
         <RadixDialog.Content
+          onEscapeKeyDown={leaveEscapeToOpenCombobox}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl transition-all duration-500',
             wide ? 'max-w-3xl' : 'max-w-md',
@@ -47,4 +48,15 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** Escape in an open suggestion list closes the list, not the whole dialog. */
+function leaveEscapeToOpenCombobox(event: KeyboardEvent) {
+  const target = event.target as HTMLElement | null;
+  if (
+    target?.getAttribute('role') === 'combobox' &&
+    target.getAttribute('aria-expanded') === 'true'
+  ) {
+    event.preventDefault();
+  }
 }

@@ -85,11 +85,18 @@ export type TenantDb = Omit<
   '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'
 >;
 
-/** Runs fn in a transaction, or inside the one already open when db is a transaction. */
-export async function inTransaction<T>(db: TenantDb, fn: (tx: TenantDb) => Promise<T>): Promise<T> {
+/**
+ * Runs fn in a transaction, or inside the one already open when db is a transaction.
+ * options (Prisma's: timeout, default 5 s, and maxWait) suit long writes such as imports.
+ */
+export async function inTransaction<T>(
+  db: TenantDb,
+  fn: (tx: TenantDb) => Promise<T>,
+  options?: { timeout?: number; maxWait?: number },
+): Promise<T> {
   const maybeClient = db as Partial<TenantClient>;
   if (typeof maybeClient.$transaction === 'function') {
-    return (maybeClient as TenantClient).$transaction((tx) => fn(tx));
+    return (maybeClient as TenantClient).$transaction((tx) => fn(tx), options);
   }
   return fn(db);
 }

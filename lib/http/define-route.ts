@@ -47,6 +47,11 @@ export interface RouteSpec<
    * (api-contract section 6, lib/http/idempotency.ts) for signed-in callers.
    */
   idempotent?: boolean;
+  /**
+   * Refuse a request whose declared Content-Length is larger with `file.tooLarge` (413)
+   * before reading it (upload and import calls).
+   */
+  maxBodyBytes?: number;
   handler: (
     ctx: RouteContext<
       Infer<PS>,
@@ -107,6 +112,9 @@ export function defineRoute<
         !isSameOrigin(req.headers, req.url)
       ) {
         throw new AppError('common.originRejected', 'cross-site request');
+      }
+      if (spec.maxBodyBytes && Number(req.headers.get('content-length')) > spec.maxBodyBytes) {
+        throw new AppError('file.tooLarge', `the request is over ${spec.maxBodyBytes} bytes`);
       }
       // An idempotent call reads the body once: the same bytes feed the parser and the hash.
       const idempotent = Boolean(spec.idempotent && actor && MUTATING.has(req.method));
@@ -204,6 +212,13 @@ async function readBodyOnce(req: Request): Promise<{ text: string; request: Requ
   };
 }
 
+/**
+ * The body as an object: JSON, or the fields of a form. `multipart/form-data` gives one
+ * property per field, text fields as strings and files as `File` (a repeated field keeps
+ * its last value). A route takes an upload by declaring a file field in its body schema
+ * (`fileField` from lib/storage/file-field.ts, or `z.instanceof(File)`), then checks its
+ * bytes with acceptUpload (lib/storage/upload.ts); `maxBodyBytes` caps the request.
+ */
 async function readBody(req: Request): Promise<unknown> {
   const type = req.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
@@ -236,13 +251,15 @@ function toResponse(reply: Reply | unknown, status = 200): Response {
 
 function finish(response: Response, requestId: string, authenticated: boolean): Response {
   response.headers.set('X-Request-Id', requestId);
-  if (authenticated) response.headers.set('Cache-Control', 'no-store');
+  // A handler that chose its own caching (a private file) keeps it.
+  if (authenticated && !response.headers.has('Cache-Control'))
+    response.headers.set('Cache-Control', 'no-store');
   return response;
 }
 
 export function errorResponse(error: unknown, requestId: string): Response {
   if (isAppError(error)) {
-    return Response.json(errorBody(error.key, error.causeText), {
+    return Response.json(errorBody(error.key, error.causeText, error.details), {
       status: error.status,
       headers: error.headers,
     });

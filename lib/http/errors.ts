@@ -91,6 +91,11 @@ export class AppError extends Error {
     /** Plain text safe to show a user: never SQL, a stack or a secret. */
     readonly causeText: string = '',
     readonly headers: Record<string, string> = {},
+    /**
+     * Structured detail the client may act on (e.g. the rows of a failed import), sent as
+     * `Datum` beside `Msg` and `Cause`. Plain data, safe to show: never a secret.
+     */
+    readonly details?: Record<string, unknown>,
   ) {
     super(`${key}${causeText ? `: ${causeText}` : ''}`);
     this.status = ERROR_STATUS[key];

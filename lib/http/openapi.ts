@@ -41,6 +41,14 @@ function parameters(schema: ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
+/** A body with a file field (format binary, see lib/storage/file-field.ts) is a multipart form. */
+function bodyMediaType(body: JsonSchema): string {
+  const props = (body.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.values(props).some((p) => p.format === 'binary')
+    ? 'multipart/form-data'
+    : 'application/json';
+}
+
 const envelope = (datum?: JsonSchema): JsonSchema => ({
   type: 'object',
   properties: {
@@ -71,7 +79,7 @@ export function buildOpenApi(version: string): JsonSchema {
       security: meta.access.kind === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
       parameters: [...parameters(meta.params, 'path'), ...parameters(meta.query, 'query')],
       ...(body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
+        ? { requestBody: { required: true, content: { [bodyMediaType(body)]: { schema: body } } } }
         : {}),
       responses: {
         '200': {
@@ -106,6 +114,10 @@ export function buildOpenApi(version: string): JsonSchema {
           properties: {
             Msg: { type: 'string', enum: Object.keys(ERROR_STATUS) },
             Cause: { type: 'string' },
+            Datum: {
+              type: 'object',
+              description: 'details of some errors, e.g. the rows of a failed import',
+            },
           },
           required: ['Msg'],
         },

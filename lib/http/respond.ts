@@ -28,6 +28,9 @@ export function message(msg: string, status = 200, headers?: Record<string, stri
   return { status, body: { Msg: msg }, headers };
 }
 
-export function errorBody(key: string, cause: string) {
-  return { Msg: key, Cause: cause };
+/** `{ Msg, Cause }`, plus `Datum` when the error carries details (AppError's 4th argument). */
+export function errorBody(key: string, cause: string, datum?: Record<string, unknown>) {
+  return datum === undefined
+    ? { Msg: key, Cause: cause }
+    : { Msg: key, Cause: cause, Datum: datum };
 }

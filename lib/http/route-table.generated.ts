@@ -6,22 +6,70 @@ import * as r3 from '@/app/api/auth/logout/route';
 import * as r4 from '@/app/api/auth/resetpassword/route';
 import * as r5 from '@/app/api/health/route';
 import * as r6 from '@/app/api/openapi.json/route';
-import * as r7 from '@/app/api/v1/admin/audit/route';
-import * as r8 from '@/app/api/v1/admin/signup/[id]/approve/route';
-import * as r9 from '@/app/api/v1/admin/signup/[id]/reject/route';
-import * as r10 from '@/app/api/v1/admin/signup/route';
-import * as r11 from '@/app/api/v1/admin/users/[id]/route';
-import * as r12 from '@/app/api/v1/admin/users/password/[id]/route';
-import * as r13 from '@/app/api/v1/admin/users/route';
-import * as r14 from '@/app/api/v1/profile/locale/route';
-import * as r15 from '@/app/api/v1/profile/password/route';
-import * as r16 from '@/app/api/v1/profile/route';
-import * as r17 from '@/app/api/v1/signup/route';
-import * as r18 from '@/app/api/v1/users/[id]/role/route';
-import * as r19 from '@/app/api/v1/users/[id]/route';
-import * as r20 from '@/app/api/v1/users/[id]/status/route';
-import * as r21 from '@/app/api/v1/users/password/route';
-import * as r22 from '@/app/api/v1/users/route';
+import * as r7 from '@/app/api/v1/address/route';
+import * as r8 from '@/app/api/v1/admin/audit/route';
+import * as r9 from '@/app/api/v1/admin/signup/[id]/approve/route';
+import * as r10 from '@/app/api/v1/admin/signup/[id]/reject/route';
+import * as r11 from '@/app/api/v1/admin/signup/route';
+import * as r12 from '@/app/api/v1/admin/users/[id]/route';
+import * as r13 from '@/app/api/v1/admin/users/password/[id]/route';
+import * as r14 from '@/app/api/v1/admin/users/route';
+import * as r15 from '@/app/api/v1/banks/route';
+import * as r16 from '@/app/api/v1/customers/[id]/address/route';
+import * as r17 from '@/app/api/v1/customers/[id]/route';
+import * as r18 from '@/app/api/v1/customers/[id]/status/route';
+import * as r19 from '@/app/api/v1/customers/address/[id]/route';
+import * as r20 from '@/app/api/v1/customers/export/route';
+import * as r21 from '@/app/api/v1/customers/import/route';
+import * as r22 from '@/app/api/v1/customers/import/template/route';
+import * as r23 from '@/app/api/v1/customers/route';
+import * as r24 from '@/app/api/v1/department/[id]/route';
+import * as r25 from '@/app/api/v1/department/route';
+import * as r26 from '@/app/api/v1/files/[...key]/route';
+import * as r27 from '@/app/api/v1/files/route';
+import * as r28 from '@/app/api/v1/paymentmethod/[id]/route';
+import * as r29 from '@/app/api/v1/paymentmethod/export/route';
+import * as r30 from '@/app/api/v1/paymentmethod/route';
+import * as r31 from '@/app/api/v1/products/[id]/route';
+import * as r32 from '@/app/api/v1/products/category/[id]/route';
+import * as r33 from '@/app/api/v1/products/category/route';
+import * as r34 from '@/app/api/v1/products/export/route';
+import * as r35 from '@/app/api/v1/products/import/route';
+import * as r36 from '@/app/api/v1/products/import/template/route';
+import * as r37 from '@/app/api/v1/products/platform/[id]/route';
+import * as r38 from '@/app/api/v1/products/platform/route';
+import * as r39 from '@/app/api/v1/products/random/[id]/route';
+import * as r40 from '@/app/api/v1/products/random/route';
+import * as r41 from '@/app/api/v1/products/route';
+import * as r42 from '@/app/api/v1/productssku/route';
+import * as r43 from '@/app/api/v1/profile/locale/route';
+import * as r44 from '@/app/api/v1/profile/password/route';
+import * as r45 from '@/app/api/v1/profile/route';
+import * as r46 from '@/app/api/v1/salechannel/[id]/route';
+import * as r47 from '@/app/api/v1/salechannel/export/route';
+import * as r48 from '@/app/api/v1/salechannel/route';
+import * as r49 from '@/app/api/v1/signup/route';
+import * as r50 from '@/app/api/v1/teams/[id]/route';
+import * as r51 from '@/app/api/v1/teams/route';
+import * as r52 from '@/app/api/v1/users/[id]/role/route';
+import * as r53 from '@/app/api/v1/users/[id]/route';
+import * as r54 from '@/app/api/v1/users/[id]/status/route';
+import * as r55 from '@/app/api/v1/users/export/route';
+import * as r56 from '@/app/api/v1/users/password/route';
+import * as r57 from '@/app/api/v1/users/route';
+import * as r58 from '@/app/api/v1/util/barcode/label/route';
+import * as r59 from '@/app/api/v1/util/barcode/route';
+import * as r60 from '@/app/api/v1/wms/partner/[id]/route';
+import * as r61 from '@/app/api/v1/wms/partner/route';
+import * as r62 from '@/app/api/v1/wms/product/[id]/label/route';
+import * as r63 from '@/app/api/v1/wms/product/[id]/route';
+import * as r64 from '@/app/api/v1/wms/product/export/route';
+import * as r65 from '@/app/api/v1/wms/product/route';
+import * as r66 from '@/app/api/v1/wms/storage/[id]/route';
+import * as r67 from '@/app/api/v1/wms/storage/export/route';
+import * as r68 from '@/app/api/v1/wms/storage/route';
+import * as r69 from '@/app/api/v2/address/route';
+import * as r70 from '@/app/api/v2/wms/product/[id]/route';
 
 export const ROUTE_MODULES = [
   { path: '/api/auth/{nextauth*}', file: 'app/api/auth/[...nextauth]/route.ts', module: r0 },
@@ -31,20 +79,68 @@ export const ROUTE_MODULES = [
   { path: '/api/auth/resetpassword', file: 'app/api/auth/resetpassword/route.ts', module: r4 },
   { path: '/api/health', file: 'app/api/health/route.ts', module: r5 },
   { path: '/api/openapi.json', file: 'app/api/openapi.json/route.ts', module: r6 },
-  { path: '/api/v1/admin/audit', file: 'app/api/v1/admin/audit/route.ts', module: r7 },
-  { path: '/api/v1/admin/signup/{id}/approve', file: 'app/api/v1/admin/signup/[id]/approve/route.ts', module: r8 },
-  { path: '/api/v1/admin/signup/{id}/reject', file: 'app/api/v1/admin/signup/[id]/reject/route.ts', module: r9 },
-  { path: '/api/v1/admin/signup', file: 'app/api/v1/admin/signup/route.ts', module: r10 },
-  { path: '/api/v1/admin/users/{id}', file: 'app/api/v1/admin/users/[id]/route.ts', module: r11 },
-  { path: '/api/v1/admin/users/password/{id}', file: 'app/api/v1/admin/users/password/[id]/route.ts', module: r12 },
-  { path: '/api/v1/admin/users', file: 'app/api/v1/admin/users/route.ts', module: r13 },
-  { path: '/api/v1/profile/locale', file: 'app/api/v1/profile/locale/route.ts', module: r14 },
-  { path: '/api/v1/profile/password', file: 'app/api/v1/profile/password/route.ts', module: r15 },
-  { path: '/api/v1/profile', file: 'app/api/v1/profile/route.ts', module: r16 },
-  { path: '/api/v1/signup', file: 'app/api/v1/signup/route.ts', module: r17 },
-  { path: '/api/v1/users/{id}/role', file: 'app/api/v1/users/[id]/role/route.ts', module: r18 },
-  { path: '/api/v1/users/{id}', file: 'app/api/v1/users/[id]/route.ts', module: r19 },
-  { path: '/api/v1/users/{id}/status', file: 'app/api/v1/users/[id]/status/route.ts', module: r20 },
-  { path: '/api/v1/users/password', file: 'app/api/v1/users/password/route.ts', module: r21 },
-  { path: '/api/v1/users', file: 'app/api/v1/users/route.ts', module: r22 },
+  { path: '/api/v1/address', file: 'app/api/v1/address/route.ts', module: r7 },
+  { path: '/api/v1/admin/audit', file: 'app/api/v1/admin/audit/route.ts', module: r8 },
+  { path: '/api/v1/admin/signup/{id}/approve', file: 'app/api/v1/admin/signup/[id]/approve/route.ts', module: r9 },
+  { path: '/api/v1/admin/signup/{id}/reject', file: 'app/api/v1/admin/signup/[id]/reject/route.ts', module: r10 },
+  { path: '/api/v1/admin/signup', file: 'app/api/v1/admin/signup/route.ts', module: r11 },
+  { path: '/api/v1/admin/users/{id}', file: 'app/api/v1/admin/users/[id]/route.ts', module: r12 },
+  { path: '/api/v1/admin/users/password/{id}', file: 'app/api/v1/admin/users/password/[id]/route.ts', module: r13 },
+  { path: '/api/v1/admin/users', file: 'app/api/v1/admin/users/route.ts', module: r14 },
+  { path: '/api/v1/banks', file: 'app/api/v1/banks/route.ts', module: r15 },
+  { path: '/api/v1/customers/{id}/address', file: 'app/api/v1/customers/[id]/address/route.ts', module: r16 },
+  { path: '/api/v1/customers/{id}', file: 'app/api/v1/customers/[id]/route.ts', module: r17 },
+  { path: '/api/v1/customers/{id}/status', file: 'app/api/v1/customers/[id]/status/route.ts', module: r18 },
+  { path: '/api/v1/customers/address/{id}', file: 'app/api/v1/customers/address/[id]/route.ts', module: r19 },
+  { path: '/api/v1/customers/export', file: 'app/api/v1/customers/export/route.ts', module: r20 },
+  { path: '/api/v1/customers/import', file: 'app/api/v1/customers/import/route.ts', module: r21 },
+  { path: '/api/v1/customers/import/template', file: 'app/api/v1/customers/import/template/route.ts', module: r22 },
+  { path: '/api/v1/customers', file: 'app/api/v1/customers/route.ts', module: r23 },
+  { path: '/api/v1/department/{id}', file: 'app/api/v1/department/[id]/route.ts', module: r24 },
+  { path: '/api/v1/department', file: 'app/api/v1/department/route.ts', module: r25 },
+  { path: '/api/v1/files/{key*}', file: 'app/api/v1/files/[...key]/route.ts', module: r26 },
+  { path: '/api/v1/files', file: 'app/api/v1/files/route.ts', module: r27 },
+  { path: '/api/v1/paymentmethod/{id}', file: 'app/api/v1/paymentmethod/[id]/route.ts', module: r28 },
+  { path: '/api/v1/paymentmethod/export', file: 'app/api/v1/paymentmethod/export/route.ts', module: r29 },
+  { path: '/api/v1/paymentmethod', file: 'app/api/v1/paymentmethod/route.ts', module: r30 },
+  { path: '/api/v1/products/{id}', file: 'app/api/v1/products/[id]/route.ts', module: r31 },
+  { path: '/api/v1/products/category/{id}', file: 'app/api/v1/products/category/[id]/route.ts', module: r32 },
+  { path: '/api/v1/products/category', file: 'app/api/v1/products/category/route.ts', module: r33 },
+  { path: '/api/v1/products/export', file: 'app/api/v1/products/export/route.ts', module: r34 },
+  { path: '/api/v1/products/import', file: 'app/api/v1/products/import/route.ts', module: r35 },
+  { path: '/api/v1/products/import/template', file: 'app/api/v1/products/import/template/route.ts', module: r36 },
+  { path: '/api/v1/products/platform/{id}', file: 'app/api/v1/products/platform/[id]/route.ts', module: r37 },
+  { path: '/api/v1/products/platform', file: 'app/api/v1/products/platform/route.ts', module: r38 },
+  { path: '/api/v1/products/random/{id}', file: 'app/api/v1/products/random/[id]/route.ts', module: r39 },
+  { path: '/api/v1/products/random', file: 'app/api/v1/products/random/route.ts', module: r40 },
+  { path: '/api/v1/products', file: 'app/api/v1/products/route.ts', module: r41 },
+  { path: '/api/v1/productssku', file: 'app/api/v1/productssku/route.ts', module: r42 },
+  { path: '/api/v1/profile/locale', file: 'app/api/v1/profile/locale/route.ts', module: r43 },
+  { path: '/api/v1/profile/password', file: 'app/api/v1/profile/password/route.ts', module: r44 },
+  { path: '/api/v1/profile', file: 'app/api/v1/profile/route.ts', module: r45 },
+  { path: '/api/v1/salechannel/{id}', file: 'app/api/v1/salechannel/[id]/route.ts', module: r46 },
+  { path: '/api/v1/salechannel/export', file: 'app/api/v1/salechannel/export/route.ts', module: r47 },
+  { path: '/api/v1/salechannel', file: 'app/api/v1/salechannel/route.ts', module: r48 },
+  { path: '/api/v1/signup', file: 'app/api/v1/signup/route.ts', module: r49 },
+  { path: '/api/v1/teams/{id}', file: 'app/api/v1/teams/[id]/route.ts', module: r50 },
+  { path: '/api/v1/teams', file: 'app/api/v1/teams/route.ts', module: r51 },
+  { path: '/api/v1/users/{id}/role', file: 'app/api/v1/users/[id]/role/route.ts', module: r52 },
+  { path: '/api/v1/users/{id}', file: 'app/api/v1/users/[id]/route.ts', module: r53 },
+  { path: '/api/v1/users/{id}/status', file: 'app/api/v1/users/[id]/status/route.ts', module: r54 },
+  { path: '/api/v1/users/export', file: 'app/api/v1/users/export/route.ts', module: r55 },
+  { path: '/api/v1/users/password', file: 'app/api/v1/users/password/route.ts', module: r56 },
+  { path: '/api/v1/users', file: 'app/api/v1/users/route.ts', module: r57 },
+  { path: '/api/v1/util/barcode/label', file: 'app/api/v1/util/barcode/label/route.ts', module: r58 },
+  { path: '/api/v1/util/barcode', file: 'app/api/v1/util/barcode/route.ts', module: r59 },
+  { path: '/api/v1/wms/partner/{id}', file: 'app/api/v1/wms/partner/[id]/route.ts', module: r60 },
+  { path: '/api/v1/wms/partner', file: 'app/api/v1/wms/partner/route.ts', module: r61 },
+  { path: '/api/v1/wms/product/{id}/label', file: 'app/api/v1/wms/product/[id]/label/route.ts', module: r62 },
+  { path: '/api/v1/wms/product/{id}', file: 'app/api/v1/wms/product/[id]/route.ts', module: r63 },
+  { path: '/api/v1/wms/product/export', file: 'app/api/v1/wms/product/export/route.ts', module: r64 },
+  { path: '/api/v1/wms/product', file: 'app/api/v1/wms/product/route.ts', module: r65 },
+  { path: '/api/v1/wms/storage/{id}', file: 'app/api/v1/wms/storage/[id]/route.ts', module: r66 },
+  { path: '/api/v1/wms/storage/export', file: 'app/api/v1/wms/storage/export/route.ts', module: r67 },
+  { path: '/api/v1/wms/storage', file: 'app/api/v1/wms/storage/route.ts', module: r68 },
+  { path: '/api/v2/address', file: 'app/api/v2/address/route.ts', module: r69 },
+  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r70 },
 ] as const;

@@ -6,14 +6,19 @@ import { registeredRoutes, type HttpMethod, type RegisteredRoute } from '@/lib/h
 
 export interface ApiResult<T = Record<string, unknown>> {
   status: number;
+  /** The JSON answer; `{}` when the answer is not JSON (a file: see bytes). */
   body: T & { Msg?: string; Cause?: string };
   headers: Headers;
+  /** The raw answer (downloads, exports, stored files). */
+  bytes: Buffer;
 }
 
 export interface CallOptions {
   token?: string;
   cookie?: string;
   body?: unknown;
+  /** A multipart body (uploads, imports), sent instead of a JSON body. */
+  form?: FormData;
   headers?: Record<string, string>;
   ip?: string;
 }
@@ -64,19 +69,23 @@ export async function call<T = Record<string, unknown>>(
   headers.set('x-forwarded-for', opts.ip ?? randomIp());
   if (opts.token) headers.set('authorization', `Bearer ${opts.token}`);
   if (opts.cookie) headers.set('cookie', opts.cookie);
-  if (opts.body !== undefined) headers.set('content-type', 'application/json');
+  if (opts.body !== undefined && !opts.form) headers.set('content-type', 'application/json');
   // Next hands route handlers a NextRequest; next-auth's handler relies on it.
   const req = new NextRequest(full, {
     method,
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   });
   const res = await route.handler(req, { params: Promise.resolve(params) });
-  const text = await res.text();
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const isJson = (res.headers.get('content-type') ?? 'application/json').includes('json');
   return {
     status: res.status,
-    body: (text ? JSON.parse(text) : {}) as ApiResult<T>['body'],
+    body: (isJson && bytes.length
+      ? JSON.parse(bytes.toString('utf8'))
+      : {}) as ApiResult<T>['body'],
     headers: res.headers,
+    bytes,
   };
 }
 

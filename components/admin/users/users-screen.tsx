@@ -214,6 +214,7 @@ export function UsersScreen({
     <div className="space-y-4">
       <DataTable
         endpoint="/api/v1/users"
+        exportUrl="/api/v1/users/export"
         columns={columns}
         getRowId={(r) => String(r.id)}
         defaultSort="username"

@@ -12,6 +12,7 @@ import {
   userUniqueViolation,
 } from '@/lib/domain/admin/user-uniqueness';
 import { parseSort, pageWindow } from '@/lib/http/list-query';
+import { keysetRows } from '@/lib/export';
 import {
   USER_STATUS,
   userEmailFormat,
@@ -44,12 +45,11 @@ const SORT_COLUMN: Record<UserSortField, keyof Prisma.UserOrderByWithRelationInp
   created_at: 'createdAt',
 };
 
-export async function listUsers(
-  db: TenantDb,
-  query: UserListQuery,
-): Promise<{ rows: UserRow[]; total: number }> {
+type UserFilters = Pick<UserListQuery, 'q' | 'group_id' | 'status'>;
+
+function userWhere(query: UserFilters): Prisma.UserWhereInput {
   const q = query.q;
-  const where: Prisma.UserWhereInput = {
+  return {
     deletedAt: null,
     ...(query.group_id ? { groupId: query.group_id } : {}),
     ...(query.status ? { status: query.status } : {}),
@@ -63,6 +63,13 @@ export async function listUsers(
         }
       : {}),
   };
+}
+
+export async function listUsers(
+  db: TenantDb,
+  query: UserListQuery,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = userWhere(query);
   const sort = parseSort(query.sort, '-created_at');
   const dir = sort.desc ? ('desc' as const) : ('asc' as const);
   const [rows, total] = await Promise.all([
@@ -76,6 +83,24 @@ export async function listUsers(
     db.user.count({ where }),
   ]);
   return { rows: rows.map(toUserRow), total };
+}
+
+/** Every user the list's filters match (no paging), in id order, for the export. */
+export function iterateUsers(db: TenantDb, filters: UserFilters): AsyncIterable<UserRow> {
+  const where = userWhere(filters);
+  const rows = keysetRows((after, take) =>
+    db.user.findMany({
+      where: after === undefined ? where : { AND: [where, { id: { gt: Number(after) } }] },
+      select: userRowSelect,
+      orderBy: { id: 'asc' },
+      take,
+    }),
+  );
+  return mapRows(rows, toUserRow);
+}
+
+async function* mapRows<A, B>(rows: AsyncIterable<A>, fn: (row: A) => B): AsyncIterable<B> {
+  for await (const row of rows) yield fn(row);
 }
 
 export async function getUser(db: TenantDb, id: number): Promise<UserDetail> {

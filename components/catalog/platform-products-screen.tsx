@@ -1,0 +1,207 @@
+'use client';
+import { useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import {
+  MAPPING_STATUSES,
+  PLATFORM_PRODUCT_INITIAL_FILTER,
+  PLATFORM_PRODUCT_STATUSES,
+  type PlatformProductRow,
+} from '@/lib/domain/catalog/schemas';
+import {
+  DataTable,
+  dataTableColumns,
+  formatNumber,
+  type DataTableFilter,
+} from '@/components/data-table';
+import { CONTROL_CLASS } from '@/components/data-table/control-class';
+import { cn } from '@/components/ui/cn';
+import { ProductImage } from '@/components/catalog/product-image';
+
+const col = dataTableColumns<PlatformProductRow>();
+
+export function MappingBadge({ status }: { status: number }) {
+  const t = useTranslations('platformProducts');
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+        status === 1
+          ? 'bg-emerald-100 text-emerald-800'
+          : status === 2
+            ? 'bg-amber-100 text-amber-800'
+            : 'bg-slate-200 text-slate-700',
+      )}
+      data-testid="platform-product-mapping"
+    >
+      {t(`mappingStatus.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * /admin/product/{platform}: the products of the connected shops of one platform, opening
+ * on the spec's initial filter (status 0 active, mapping status 2 not mapped, page 1;
+ * "all" in a filter shows every value). Test ids: platform-products-table (DataTable ids),
+ * platform-products-table-filter-{status|mapping_status|shop_id}, platform-product-open-{id}.
+ */
+export function PlatformProductsScreen({
+  platform,
+  slug,
+  shops,
+}: {
+  platform: number;
+  slug: string;
+  shops: Array<{ shop_id: string; name: string }>;
+}) {
+  const t = useTranslations('platformProducts');
+  const locale = useLocale();
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('image_url', {
+          header: t('fields.image'),
+          meta: { label: t('fields.image') },
+          cell: ({ row }) => <ProductImage url={row.original.image_url} alt={row.original.name} />,
+        }),
+        col.accessor('name', {
+          header: t('fields.name'),
+          enableHiding: false,
+          cell: ({ row }) => (
+            <Link
+              href={`/admin/product/${slug}/${row.original.id}`}
+              className="font-semibold text-brand-700 hover:underline"
+              data-testid={`platform-product-open-${row.original.id}`}
+            >
+              {row.original.name}
+            </Link>
+          ),
+        }),
+        col.accessor('seller_sku', {
+          header: t('fields.sellerSku'),
+          cell: ({ getValue }) => <span className="font-mono text-sm">{getValue() ?? '-'}</span>,
+        }),
+        col.accessor('shop_name', { header: t('fields.shop') }),
+        col.accessor('price', {
+          header: t('fields.price'),
+          meta: { numeric: true },
+          cell: ({ getValue }) => (getValue() === null ? '-' : formatNumber(getValue(), locale, 2)),
+        }),
+        col.accessor('stock', {
+          header: t('fields.stock'),
+          meta: { numeric: true },
+          cell: ({ getValue }) => (getValue() === null ? '-' : formatNumber(getValue(), locale)),
+        }),
+        col.accessor('status', {
+          header: t('fields.status'),
+          cell: ({ getValue }) => t(`status.${getValue()}`),
+        }),
+        col.accessor('mapping_status', {
+          header: t('fields.mappingStatus'),
+          cell: ({ getValue }) => <MappingBadge status={getValue()} />,
+        }),
+        col.accessor((r) => r.product?.pn ?? null, {
+          id: 'product',
+          header: t('fields.product'),
+          cell: ({ row }) =>
+            row.original.product ? (
+              <span className="flex flex-col">
+                <span className="font-mono text-sm">{row.original.product.pn}</span>
+                <span className="text-xs text-slate-600">{row.original.product.name}</span>
+              </span>
+            ) : (
+              '-'
+            ),
+        }),
+      ]),
+    [t, locale, slug],
+  );
+
+  const filters = useMemo<DataTableFilter[]>(() => {
+    const codeSelect = (
+      key: 'status' | 'mapping_status',
+      label: string,
+      codes: readonly number[],
+      initial: number,
+      text: (code: number) => string,
+    ): DataTableFilter => ({
+      kind: 'custom',
+      keys: [key],
+      render: (url) => (
+        <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
+          {label}
+          <select
+            value={url.get(key) || String(initial)}
+            onChange={(e) =>
+              url.set({ [key]: e.target.value === String(initial) ? null : e.target.value })
+            }
+            className={CONTROL_CLASS}
+            data-testid={`platform-products-table-filter-${key}`}
+          >
+            {codes.map((c) => (
+              <option key={c} value={String(c)}>
+                {text(c)}
+              </option>
+            ))}
+            <option value="all">{t('all')}</option>
+          </select>
+        </label>
+      ),
+    });
+    return [
+      {
+        kind: 'select',
+        key: 'shop_id',
+        label: t('fields.shop'),
+        options: shops.map((s) => ({ value: s.shop_id, label: s.name })),
+      },
+      codeSelect(
+        'status',
+        t('fields.status'),
+        PLATFORM_PRODUCT_STATUSES,
+        PLATFORM_PRODUCT_INITIAL_FILTER.status,
+        (c) => t(`status.${c}`),
+      ),
+      codeSelect(
+        'mapping_status',
+        t('fields.mappingStatus'),
+        MAPPING_STATUSES,
+        PLATFORM_PRODUCT_INITIAL_FILTER.mapping_status,
+        (c) => t(`mappingStatus.${c}`),
+      ),
+    ];
+  }, [t, shops]);
+
+  // The initial filter goes with every request; the URL's own values (or "all") win.
+  const baseQuery = useMemo(
+    () => ({
+      platform,
+      status: PLATFORM_PRODUCT_INITIAL_FILTER.status,
+      mapping_status: PLATFORM_PRODUCT_INITIAL_FILTER.mapping_status,
+    }),
+    [platform],
+  );
+
+  return (
+    <div className="space-y-4">
+      {shops.length === 0 && (
+        <p
+          className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="platform-products-no-shops"
+        >
+          {t('noShops')}
+        </p>
+      )}
+      <DataTable
+        endpoint="/api/v1/products/platform"
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        baseQuery={baseQuery}
+        searchPlaceholder={t('searchPlaceholder')}
+        filters={filters}
+        testId="platform-products-table"
+      />
+    </div>
+  );
+}

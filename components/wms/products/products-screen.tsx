@@ -1,0 +1,226 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { PartnerOptions } from '@/lib/domain/wms/setup/partners';
+import type { DeleteResult, WmsProductDto } from '@/lib/domain/wms/setup/schemas';
+import { api } from '@/components/lib/api';
+import { Button } from '@/components/ui/button';
+import { useFeedback } from '@/components/ui/feedback';
+import {
+  DataTable,
+  dataTableColumns,
+  formatNumber,
+  RowActions,
+  type DataTableFilter,
+  type RowAction,
+} from '@/components/data-table';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ArchivedBadge } from '@/components/wms/archived-badge';
+import { archivedFilter } from '@/components/wms/archived-toggle';
+import { LabelDialog } from '@/components/wms/products/label-dialog';
+import { ProductFormDialog } from '@/components/wms/products/product-form-dialog';
+
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit'; product: WmsProductDto }
+  | { kind: 'label'; product: WmsProductDto }
+  | { kind: 'delete'; product: WmsProductDto }
+  | null;
+
+const col = dataTableColumns<WmsProductDto>();
+
+/**
+ * /wms/product: the warehouse products, with create and edit (barcode generator, partner),
+ * barcode labels, delete (or archive) and restore.
+ */
+export function ProductsScreen({ partners }: { partners: PartnerOptions }) {
+  const t = useTranslations('wmsProducts');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const { notify, showError } = useFeedback();
+  const [open, setOpen] = useState<Open>(null);
+  const [reload, setReload] = useState(0);
+  const refresh = () => setReload((n) => n + 1);
+
+  async function restore(product: WmsProductDto) {
+    try {
+      await api(`/api/v2/wms/product/${product.id}`, { method: 'PUT', body: { archived: false } });
+      notify('success', t('restored'));
+      refresh();
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('name', {
+          header: t('fields.name'),
+          enableSorting: true,
+          enableHiding: false,
+        }),
+        col.accessor('sku', { header: t('fields.sku'), enableSorting: true }),
+        col.accessor('barcode', {
+          header: t('fields.barcode'),
+          enableSorting: true,
+          cell: ({ getValue }) => <span className="font-mono">{getValue()}</span>,
+        }),
+        col.accessor('unit_name', {
+          header: t('fields.unitName'),
+          cell: ({ getValue }) => getValue() ?? '',
+        }),
+        col.accessor('partner_name', {
+          header: t('fields.partner'),
+          cell: ({ getValue }) => getValue() ?? '',
+        }),
+        col.accessor('threshold', {
+          header: t('fields.threshold'),
+          enableSorting: true,
+          meta: { numeric: true },
+        }),
+        col.accessor('avg_cost', { header: t('fields.avgCost'), meta: { numeric: true } }),
+        col.accessor('weight', {
+          header: t('fields.weight'),
+          meta: { numeric: true },
+          cell: ({ getValue }) => (getValue() == null ? '' : formatNumber(getValue(), locale)),
+        }),
+        col.accessor('archived_at', {
+          header: t('fields.status'),
+          cell: ({ getValue }) => (
+            <ArchivedBadge
+              archived={getValue() !== null}
+              label={t(getValue() ? 'status.archived' : 'status.active')}
+              testId="wms-product-status"
+            />
+          ),
+        }),
+        col.display({
+          id: 'actions',
+          header: t('actions'),
+          enableHiding: false,
+          cell: ({ row }) => {
+            const p = row.original;
+            const actions: RowAction[] = [
+              {
+                label: t('edit'),
+                onClick: () => setOpen({ kind: 'edit', product: p }),
+                testId: `wms-product-edit-${p.id}`,
+              },
+              {
+                label: t('printLabel'),
+                onClick: () => setOpen({ kind: 'label', product: p }),
+                testId: `wms-product-label-${p.id}`,
+              },
+              p.archived_at
+                ? {
+                    label: t('restore'),
+                    onClick: () => void restore(p),
+                    testId: `wms-product-restore-${p.id}`,
+                  }
+                : {
+                    label: t('delete'),
+                    onClick: () => setOpen({ kind: 'delete', product: p }),
+                    danger: true,
+                    testId: `wms-product-delete-${p.id}`,
+                  },
+            ];
+            return (
+              <RowActions
+                label={t('actions')}
+                actions={actions}
+                testId={`wms-product-actions-${p.id}`}
+              />
+            );
+          },
+        }),
+      ]),
+    // restore only closes over stable setters and the translator.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, locale],
+  );
+
+  const filters = useMemo<DataTableFilter[]>(
+    () => [
+      {
+        kind: 'select',
+        key: 'partner_id',
+        label: t('fields.partner'),
+        options: partners.map((p) => ({ value: p.id, label: p.name })),
+      },
+      archivedFilter(t('showArchived'), 'wms-products-show-archived'),
+    ],
+    [t, partners],
+  );
+
+  async function remove(product: WmsProductDto) {
+    try {
+      const { Datum } = await api<{ Datum: DeleteResult }>(`/api/v1/wms/product/${product.id}`, {
+        method: 'DELETE',
+      });
+      notify(
+        Datum.archived ? 'info' : 'success',
+        Datum.archived ? t('archivedNotice') : tAll('errors.common.deleteSuccess'),
+      );
+      setOpen(null);
+      refresh();
+    } catch (error) {
+      setOpen(null);
+      showError(error);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <DataTable
+        endpoint="/api/v1/wms/product"
+        exportUrl="/api/v1/wms/product/export"
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        defaultSort="-created_at"
+        searchPlaceholder={t('searchPlaceholder')}
+        filters={filters}
+        hiddenColumns={['avg_cost', 'weight']}
+        reloadToken={reload}
+        testId="wms-products-table"
+        actions={
+          <Button onClick={() => setOpen({ kind: 'create' })} data-testid="wms-product-create">
+            {t('create')}
+          </Button>
+        }
+      />
+      {(open?.kind === 'create' || open?.kind === 'edit') && (
+        <ProductFormDialog
+          product={open.kind === 'edit' ? open.product : null}
+          partners={partners}
+          onClose={() => setOpen(null)}
+          onSaved={refresh}
+          onPrint={
+            open.kind === 'edit'
+              ? () => setOpen({ kind: 'label', product: open.product })
+              : undefined
+          }
+        />
+      )}
+      {open?.kind === 'label' && (
+        <LabelDialog product={open.product} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('deleteTitle')}
+          text={
+            <>
+              {t('deleteConfirm', { name: open.product.name })}
+              <span className="mt-2 block text-slate-500">{t('deleteNote')}</span>
+            </>
+          }
+          confirmLabel={t('delete')}
+          danger
+          onConfirm={() => remove(open.product)}
+          onClose={() => setOpen(null)}
+          testId="wms-product-delete-confirm"
+        />
+      )}
+    </div>
+  );
+}

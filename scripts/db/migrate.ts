@@ -1,4 +1,5 @@
 import { applyMigrations } from './engine';
+import { loadThaiAddressesAt } from './thai-addresses';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -9,3 +10,5 @@ const applied = await applyMigrations(url);
 console.log(
   applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.',
 );
+// Reference data every deployment needs (idempotent; a no-op when already loaded).
+await loadThaiAddressesAt(url, (msg) => console.log(msg));

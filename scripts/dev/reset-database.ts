@@ -4,6 +4,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../../lib/generated/prisma/client';
 import { applyMigrations } from '../db/engine';
+import { loadThaiAddressesAt } from '../db/thai-addresses';
 
 /** Only databases whose name says they are disposable are ever dropped. */
 const DISPOSABLE = /(_test|_e2e)(_\w+)?$/;
@@ -43,6 +44,8 @@ export async function resetDatabase(url: string, options: ResetOptions = {}): Pr
   await recreateDatabase(url);
   const applied = await applyMigrations(url);
   log(`${databaseName(url)}: recreated, ${applied.length} migration(s) applied`);
+  // Reference data that `npm run db:migrate` also loads: Thailand's subdistricts.
+  await loadThaiAddressesAt(url, log);
   if (!seed) return;
   // Anything the seed imports (lib/env, lib/db/client) must see this database.
   process.env.DATABASE_URL = url;

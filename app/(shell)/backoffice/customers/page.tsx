@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { levelOf } from '@/lib/auth/permissions';
+import { requirePage } from '@/lib/auth/server-session';
+import { PageHeader } from '@/components/layout/page-header';
+import { CustomersScreen } from '@/components/customers/customers-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('customers'))('title') };
+}
+
+export default async function CustomersPage() {
+  const actor = await requirePage('/backoffice/customers');
+  const level = levelOf(actor, 'customer');
+  const t = await getTranslations('customers');
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Suspense>
+        <CustomersScreen
+          canWrite={level >= 2}
+          canManage={level >= 3}
+          exportUrl="/api/v1/customers/export"
+          importUrl="/api/v1/customers/import"
+          importTemplateUrl="/api/v1/customers/import/template"
+        />
+      </Suspense>
+    </>
+  );
+}

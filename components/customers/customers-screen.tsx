@@ -1,0 +1,299 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import {
+  CUSTOMER_STATUS,
+  CUSTOMER_STATUSES,
+  type CustomerDetail,
+  type CustomerRow,
+} from '@/lib/domain/customers/schemas';
+import { formatThaiPhone } from '@/lib/domain/customers/phone';
+import { api } from '@/components/lib/api';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { useFeedback } from '@/components/ui/feedback';
+import {
+  DataTable,
+  dataTableColumns,
+  formatDateTime,
+  RowActions,
+  type DataTableFilter,
+  type RowAction,
+} from '@/components/data-table';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { CustomerFormDialog } from '@/components/customers/customer-form-dialog';
+
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit'; customer: CustomerDetail }
+  | { kind: 'status'; customer: CustomerRow }
+  | { kind: 'delete'; customer: CustomerRow }
+  | null;
+
+const col = dataTableColumns<CustomerRow>();
+
+function StatusBadge({ status, label }: { status: number; label: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+        status === CUSTOMER_STATUS.active
+          ? 'bg-emerald-100 text-emerald-800'
+          : 'bg-red-100 text-red-800',
+      )}
+      data-testid="customer-status"
+    >
+      {label}
+    </span>
+  );
+}
+
+export interface CustomerScreenAccess {
+  /** Customer level 2: create and edit. */
+  canWrite: boolean;
+  /** Customer level 3: block, unblock, delete. */
+  canManage: boolean;
+  /** Export (level 1) and import (level 2) when the list has them. */
+  exportUrl?: string;
+  importUrl?: string;
+  importTemplateUrl?: string;
+}
+
+/** /backoffice/customers: the customers of the enterprise, with their addresses. */
+export function CustomersScreen({ canWrite, canManage, ...io }: CustomerScreenAccess) {
+  const t = useTranslations('customers');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const { notify, showError } = useFeedback();
+  const [open, setOpen] = useState<Open>(null);
+  const [reload, setReload] = useState(0);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const refresh = () => setReload((n) => n + 1);
+
+  async function openEdit(row: CustomerRow) {
+    setBusyId(row.id);
+    try {
+      const { Datum } = await api<{ Datum: CustomerDetail }>(`/api/v1/customers/${row.id}`);
+      setOpen({ kind: 'edit', customer: Datum });
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('name', {
+          header: t('fields.name'),
+          enableSorting: true,
+          enableHiding: false,
+        }),
+        col.accessor('phone', {
+          header: t('fields.phone'),
+          enableSorting: true,
+          cell: ({ getValue }) => (
+            <span className="whitespace-nowrap tabular-nums">{formatThaiPhone(getValue())}</span>
+          ),
+        }),
+        col.accessor('email', {
+          header: t('fields.email'),
+          cell: ({ getValue }) => getValue() ?? '',
+        }),
+        col.accessor('line_id', {
+          header: t('fields.lineId'),
+          cell: ({ getValue }) => getValue() ?? '',
+        }),
+        col.accessor('tags', {
+          header: t('fields.tags'),
+          cell: ({ getValue }) => (
+            <span className="flex flex-wrap gap-1">
+              {getValue().map((tag) => (
+                <span
+                  key={tag}
+                  className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700"
+                >
+                  {tag}
+                </span>
+              ))}
+            </span>
+          ),
+        }),
+        col.accessor('default_address', {
+          header: t('fields.defaultAddress'),
+          cell: ({ getValue }) => {
+            const a = getValue();
+            if (!a) return '';
+            return (
+              <span
+                className="block max-w-xs truncate"
+                title={`${a.address} ${a.subdistrict} ${a.district} ${a.province} ${a.zipcode}`}
+              >
+                {[a.subdistrict, a.district, a.province, a.zipcode].join(' ')}
+              </span>
+            );
+          },
+        }),
+        col.accessor('address_count', {
+          header: t('fields.addressCount'),
+          meta: { numeric: true },
+        }),
+        col.accessor('status', {
+          header: t('fields.status'),
+          enableSorting: true,
+          cell: ({ getValue }) => (
+            <StatusBadge status={getValue()} label={t(`status.${getValue()}`)} />
+          ),
+        }),
+        col.accessor('created_at', {
+          header: t('fields.createdAt'),
+          enableSorting: true,
+          cell: ({ getValue }) => formatDateTime(getValue(), locale),
+        }),
+        col.display({
+          id: 'actions',
+          header: t('actions'),
+          enableHiding: false,
+          cell: ({ row }) => {
+            const c = row.original;
+            const blocked = c.status === CUSTOMER_STATUS.blocked;
+            const actions: RowAction[] = [];
+            if (canWrite)
+              actions.push({
+                label: t('edit'),
+                onClick: () => openEdit(c),
+                testId: `customer-edit-${c.id}`,
+              });
+            if (canManage)
+              actions.push(
+                {
+                  label: blocked ? t('unblock') : t('block'),
+                  onClick: () => setOpen({ kind: 'status', customer: c }),
+                  testId: `customer-${blocked ? 'unblock' : 'block'}-${c.id}`,
+                },
+                {
+                  label: t('delete'),
+                  onClick: () => setOpen({ kind: 'delete', customer: c }),
+                  danger: true,
+                  testId: `customer-delete-${c.id}`,
+                },
+              );
+            if (actions.length === 0) return null;
+            return (
+              <RowActions
+                label={t('actions')}
+                actions={actions}
+                busy={busyId === c.id}
+                testId={`customer-actions-${c.id}`}
+              />
+            );
+          },
+        }),
+      ]),
+    // openEdit only closes over stable setters and the translator.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, locale, canWrite, canManage, busyId],
+  );
+
+  const filters = useMemo<DataTableFilter[]>(
+    () => [
+      {
+        kind: 'select',
+        key: 'status',
+        label: t('fields.status'),
+        options: CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      },
+    ],
+    [t],
+  );
+
+  async function changeStatus(c: CustomerRow) {
+    const status =
+      c.status === CUSTOMER_STATUS.blocked ? CUSTOMER_STATUS.active : CUSTOMER_STATUS.blocked;
+    try {
+      await api(`/api/v1/customers/${c.id}/status`, { method: 'PUT', body: { status } });
+      notify('success', tAll('errors.common.updateSuccess'));
+      setOpen(null);
+      refresh();
+    } catch (error) {
+      setOpen(null);
+      showError(error);
+    }
+  }
+
+  async function remove(c: CustomerRow) {
+    try {
+      await api(`/api/v1/customers/${c.id}`, { method: 'DELETE' });
+      notify('success', tAll('errors.common.deleteSuccess'));
+      setOpen(null);
+      refresh();
+    } catch (error) {
+      setOpen(null);
+      showError(error);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <DataTable
+        endpoint="/api/v1/customers"
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        defaultSort="-created_at"
+        searchPlaceholder={t('searchPlaceholder')}
+        filters={filters}
+        hiddenColumns={['line_id', 'created_at']}
+        reloadToken={reload}
+        testId="customers-table"
+        exportUrl={io.exportUrl}
+        importUrl={canWrite ? io.importUrl : undefined}
+        importTemplateUrl={canWrite ? io.importTemplateUrl : undefined}
+        importTitle={t('importTitle')}
+        actions={
+          canWrite ? (
+            <Button onClick={() => setOpen({ kind: 'create' })} data-testid="customer-create">
+              {t('create')}
+            </Button>
+          ) : null
+        }
+      />
+      {(open?.kind === 'create' || open?.kind === 'edit') && (
+        <CustomerFormDialog
+          customer={open.kind === 'edit' ? open.customer : null}
+          onClose={() => setOpen(null)}
+          onSaved={refresh}
+        />
+      )}
+      {open?.kind === 'status' && (
+        <ConfirmDialog
+          title={
+            open.customer.status === CUSTOMER_STATUS.blocked ? t('unblockTitle') : t('blockTitle')
+          }
+          text={t(
+            open.customer.status === CUSTOMER_STATUS.blocked ? 'unblockConfirm' : 'blockConfirm',
+            { name: open.customer.name },
+          )}
+          confirmLabel={
+            open.customer.status === CUSTOMER_STATUS.blocked ? t('unblock') : t('block')
+          }
+          danger={open.customer.status !== CUSTOMER_STATUS.blocked}
+          onConfirm={() => changeStatus(open.customer)}
+          onClose={() => setOpen(null)}
+          testId="customer-status-confirm"
+        />
+      )}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('deleteTitle')}
+          text={t('deleteConfirm', { name: open.customer.name })}
+          confirmLabel={t('delete')}
+          danger
+          onConfirm={() => remove(open.customer)}
+          onClose={() => setOpen(null)}
+          testId="customer-delete-confirm"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requirePage } from '@/lib/auth/server-session';
+import { PageHeader } from '@/components/layout/page-header';
+import { prisma } from '@/lib/db/client';
+import { forTenant } from '@/lib/db/tenant';
+import { listBanks } from '@/lib/domain/payments-setup/service';
+import { PaymentMethodsScreen } from '@/components/payment-setup/payment-methods-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('paymentMethods'))('title') };
+}
+
+export default async function PaymentMethodsPage() {
+  const actor = await requirePage('/admin/payment');
+  const banks = await listBanks(forTenant(prisma(), actor.enterpriseId));
+  const t = await getTranslations('paymentMethods');
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Suspense>
+        <PaymentMethodsScreen banks={banks} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import {
+  SALE_CHANNEL_TYPES,
+  saleChannelInput,
+  updateSaleChannelInput,
+  type SaleChannel,
+} from '@/lib/domain/channels/schemas';
+import { api, ApiError } from '@/components/lib/api';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField, TextField } from '@/components/ui/field';
+import { useFeedback } from '@/components/ui/feedback';
+import { validate, withoutIssue, type FieldIssues } from '@/components/ui/validate';
+import { useIssueText } from '@/components/layout/use-issue-text';
+
+interface FormState {
+  name: string;
+  type: string;
+  active: boolean;
+}
+
+/** The create and edit form of a sale channel: name, type (company or agent), active. */
+export function SaleChannelFormDialog(props: {
+  /** null: create. */
+  channel: SaleChannel | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { channel } = props;
+  const t = useTranslations('saleChannels');
+  const tAll = useTranslations();
+  const { notify, showError } = useFeedback();
+  const issueText = useIssueText();
+  const [form, setForm] = useState<FormState>({
+    name: channel?.name ?? '',
+    type: String(channel?.type ?? 1),
+    active: channel?.active ?? true,
+  });
+  const [issues, setIssues] = useState<FieldIssues>({});
+  const [saving, setSaving] = useState(false);
+  const creating = channel === null;
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setIssues((all) => withoutIssue(all, key));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = { name: form.name, type: Number(form.type), active: form.active };
+    const checked = validate(creating ? saleChannelInput : updateSaleChannelInput, body);
+    if (!checked.ok) {
+      setIssues(checked.issues);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (creating) await api('/api/v1/salechannel', { method: 'POST', body });
+      else await api(`/api/v1/salechannel/${channel.id}`, { method: 'PUT', body });
+      notify(
+        'success',
+        tAll(creating ? 'errors.common.createSuccess' : 'errors.common.editSuccess'),
+      );
+      props.onSaved();
+      props.onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.msg === 'saleChannel.duplicate')
+        setIssues({ name: { key: `errors.${error.msg}` } });
+      else showError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      title={creating ? t('createTitle') : t('editTitle', { name: channel.name })}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4" data-testid="sale-channel-form">
+        <TextField
+          label={t('fields.name')}
+          value={form.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={issueText(issues.name)}
+          data-testid="sale-channel-form-name"
+          autoComplete="off"
+          autoFocus
+        />
+        <SelectField
+          label={t('fields.type')}
+          value={form.type}
+          onChange={(e) => set('type', e.target.value)}
+          options={SALE_CHANNEL_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
+          error={issueText(issues.type)}
+          data-testid="sale-channel-form-type"
+        />
+        <div>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={form.active}
+              onChange={(e) => set('active', e.target.checked)}
+              data-testid="sale-channel-form-active"
+              className="h-4 w-4"
+            />
+            {t('fields.active')}
+          </label>
+          <p className="mt-1 text-xs text-slate-500">{t('activeHint')}</p>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={props.onClose}>
+            {tAll('feedback.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} data-testid="sale-channel-form-submit">
+            {t('save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -7,7 +7,10 @@ if (!key || !th || !en || !key.includes('.')) {
   process.exit(1);
 }
 const [area, name] = key.split('.');
-for (const [locale, text] of [['th', th], ['en', en]]) {
+for (const [locale, text] of [
+  ['th', th],
+  ['en', en],
+]) {
   const path = `messages/${locale}.json`;
   const all = JSON.parse(readFileSync(path, 'utf8'));
   all.errors[area] ??= {};

@@ -82,6 +82,8 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
       e('/admin/product'),
       e('/admin/skurandom'),
       e('/admin/payment'),
+      e('/admin/team'),
+      e('/admin/department'),
       e('/admin/audit'),
       e('/admin/signup'),
       e('/admin/api-docs'),

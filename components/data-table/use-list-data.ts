@@ -45,6 +45,8 @@ export function useListData<TRow>(
       signal: controller.signal,
     })
       .then((body) => {
+        // A page that arrives after its request was superseded must not replace the newer one.
+        if (controller.signal.aborted) return;
         setResult({ key: fetchKey, rows: body.data ?? [], total: body.total ?? 0 });
         setFailure(null);
         onLoadedRef.current?.(body);

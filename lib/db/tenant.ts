@@ -100,3 +100,23 @@ export async function inTransaction<T>(
   }
   return fn(db);
 }
+
+const tenantClients = new WeakMap<PrismaClient, Map<number, TenantClient>>();
+
+/**
+ * The scoped client of an enterprise, made once per process: building a Prisma
+ * extension on every request costs more than the query it scopes.
+ */
+export function tenantClient(db: PrismaClient, enterpriseId: number): TenantClient {
+  let byEnterprise = tenantClients.get(db);
+  if (!byEnterprise) {
+    byEnterprise = new Map();
+    tenantClients.set(db, byEnterprise);
+  }
+  let client = byEnterprise.get(enterpriseId);
+  if (!client) {
+    client = forTenant(db, enterpriseId);
+    byEnterprise.set(enterpriseId, client);
+  }
+  return client;
+}

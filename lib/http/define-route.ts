@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z, ZodError, type ZodType } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { prisma, type Db } from '@/lib/db/client';
-import { forTenant, type TenantClient } from '@/lib/db/tenant';
+import { tenantClient, type TenantClient } from '@/lib/db/tenant';
 import { resolveActor, type Actor } from '@/lib/auth/actor';
 import { allows, type AccessRule } from '@/lib/auth/permissions';
 import { AppError, isAppError } from '@/lib/http/errors';
@@ -128,7 +128,7 @@ export function defineRoute<
         const result = await spec.handler({
           req,
           actor: actor as never,
-          db: (actor ? forTenant(rootDb, actor.enterpriseId) : null) as never,
+          db: (actor ? tenantClient(rootDb, actor.enterpriseId) : null) as never,
           rootDb,
           params: params as never,
           query: query as never,

@@ -23,27 +23,6 @@ export function searches(): string[] {
   return out;
 }
 
-interface SqlText {
-  text: string;
-  values: unknown[];
-}
-
-/** BEGIN, the planner settings, the statement, COMMIT: what the service's transaction sends. */
-async function inTransaction(pool: pg.Pool, setup: SqlText, statement: SqlText): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(setup.text, setup.values);
-    await client.query(statement.text, statement.values);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 export interface BenchContext {
   baseUrl: string;
   token: string;
@@ -59,8 +38,7 @@ export async function benchProducts(
   const { GET: listRoute } = await import('@/app/api/v1/products/route');
   const { GET: lookupRoute } = await import('@/app/api/v1/productssku/route');
   const { GET: profileRoute } = await import('@/app/api/v1/profile/route');
-  const { productListSql, productLookupSql, SEARCH_SETUP } =
-    await import('@/lib/domain/catalog/products');
+  const { productListSql, productLookupSql } = await import('@/lib/domain/catalog/products');
   const { productListQuery, productLookupQuery } = await import('@/lib/domain/catalog/schemas');
 
   const qs = searches();
@@ -104,19 +82,19 @@ export async function benchProducts(
           pool.query(sql.count.text, sql.count.values as unknown[]),
         ]);
       } else {
-        await inTransaction(pool, sql.setup, sql.search);
+        await pool.query(sql.search.text, sql.search.values as unknown[]);
       }
     });
     const lookup = await run('GET /api/v1/productssku?q= (route handler)', opts, (i) =>
       callRoute(lookupRoute, `/api/v1/productssku?q=${encodeURIComponent(qs[i % qs.length]!)}`),
     );
-    const lookupRef = await run('  same SQL through pg', opts, (i) =>
-      inTransaction(
-        pool,
-        SEARCH_SETUP,
-        productLookupSql(ctx.enterpriseId, productLookupQuery.parse({ q: qs[i % qs.length] })),
-      ),
-    );
+    const lookupRef = await run('  same SQL through pg', opts, async (i) => {
+      const sql = productLookupSql(
+        ctx.enterpriseId,
+        productLookupQuery.parse({ q: qs[i % qs.length] }),
+      );
+      await pool.query(sql.text, sql.values as unknown[]);
+    });
     // What any signed-in call costs here (token, session row, one read): the floor under
     // the route's figures.
     const floor = await run('  floor: GET /api/v1/profile', opts, () =>

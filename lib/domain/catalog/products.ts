@@ -1,6 +1,6 @@
 import type { Actor } from '@/lib/auth/actor';
 import { levelOf, LEVEL } from '@/lib/auth/permissions';
-import { inTransaction, type TenantClient, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/http/errors';
 import { pageWindow, parseSort } from '@/lib/http/list-query';
@@ -37,38 +37,14 @@ import {
 // Search. The list and the lookup are hand-written SQL so that their text search goes
 // through the trigram indexes products_pn_trgm and products_name_trgm (and the
 // (enterprise_id, barcode) btree for barcodes), and so that `npm run bench` can send the
-// very same SQL straight through pg as its reference. PostgreSQL's planner costs (I)LIKE
-// as cheap and a GIN scan as dearer the longer the index's pending list is (rows inserted
-// since the last vacuum), so after a batch of inserts it switches to reading every product
-// of the enterprise and running ILIKE on each (about 90 ms for 50,000 Thai names against
-// 1-5 ms through the index). A search therefore runs in a transaction with
-// `SET LOCAL enable_seqscan = off`, collects the candidates by text alone (the only index
-// paths left are the trigram and barcode indexes, combined by a BitmapOr), then filters
-// them by enterprise and the list's filters, counts them and sorts one page, all in one
-// statement. A text without upper and lower case (Thai, digits) is matched with LIKE,
-// which gives the same answer as ILIKE at a fraction of its cost.
-
-/** Planner settings of a search statement (see above), run first in its transaction. */
-export const SEARCH_SETUP = Prisma.sql`SET LOCAL enable_seqscan = off`;
-
-/**
- * Runs a search statement after SEARCH_SETUP in one transaction, sent as one batch; inside
- * a transaction already open, around it (and puts the setting back afterwards).
- */
-export async function searchQuery<T>(db: TenantDb, statement: Prisma.Sql): Promise<T[]> {
-  const client = db as Partial<TenantClient>;
-  if (typeof client.$transaction === 'function') {
-    const [, rows] = await (client as TenantClient).$transaction([
-      db.$executeRaw(SEARCH_SETUP),
-      db.$queryRaw<T[]>(statement),
-    ]);
-    return rows;
-  }
-  await db.$executeRaw(SEARCH_SETUP);
-  const rows = await db.$queryRaw<T[]>(statement);
-  await db.$executeRaw`SET LOCAL enable_seqscan = on`;
-  return rows;
-}
+// very same SQL straight through pg as its reference. The trigram indexes are built with
+// fastupdate = off (migration master_data): with a GIN pending list the planner costs an
+// index scan dearer after each batch of inserts and switches to reading every product
+// (about 90 ms for 50,000 Thai names against 1-5 ms through the index). A search collects
+// the candidates by text alone (a BitmapOr of the trigram and barcode indexes), then
+// filters them by enterprise and the list's filters, counts them and sorts one page, all
+// in one statement. A text without upper and lower case (Thai, digits) is matched with
+// LIKE, which gives the same answer as ILIKE at a fraction of its cost.
 
 /** LIKE when the text has no case (Thai, digits, signs); ILIKE otherwise. */
 export const likeOperator = (text: string): Prisma.Sql =>
@@ -109,11 +85,10 @@ export const PRODUCT_COLUMNS = Prisma.sql`
  * The SQL of a list page: without a text, `rows` and `count` (the planner's own choice:
  * the (enterprise_id, created_at, id) index for the default order); with a text, one
  * `search` statement answering the page's rows, each with the `total` (one row of nulls
- * but the total when the page is empty), to run after SEARCH_SETUP in one transaction.
+ * but the total when the page is empty).
  */
 export type ProductListSql =
-  | { kind: 'plain'; rows: Prisma.Sql; count: Prisma.Sql }
-  | { kind: 'search'; setup: Prisma.Sql; search: Prisma.Sql };
+  { kind: 'plain'; rows: Prisma.Sql; count: Prisma.Sql } | { kind: 'search'; search: Prisma.Sql };
 
 export function productListSql(enterpriseId: number, query: ProductListQuery): ProductListSql {
   const sort = parseSort(query.sort, '-created_at');
@@ -140,7 +115,6 @@ export function productListSql(enterpriseId: number, query: ProductListQuery): P
   const pattern = containsPattern(q);
   return {
     kind: 'search',
-    setup: SEARCH_SETUP,
     search: Prisma.sql`
       WITH m AS MATERIALIZED (
         SELECT p.id, p.enterprise_id, p.active, p.category_id, p.wms_product_id,
@@ -181,8 +155,7 @@ export async function listProducts(
     ]);
     return { rows: rows.map(toProductFromSql), total: count[0]?.total ?? 0 };
   }
-  const found = await searchQuery<ProductSqlRow & { total: number; id: number | null }>(
-    db,
+  const found = await db.$queryRaw<Array<ProductSqlRow & { total: number; id: number | null }>>(
     sql.search,
   );
   return {
@@ -192,8 +165,7 @@ export async function listProducts(
 }
 
 /**
- * The lookup statement of GET /api/v1/productssku (run after SEARCH_SETUP in one
- * transaction), exported for the benchmark. Candidates: the SKU or name containing the
+ * The lookup statement of GET /api/v1/productssku, exported for the benchmark. Candidates: the SKU or name containing the
  * text, the product's barcode, or the barcode of the warehouse product it takes stock
  * from (what a scanner reads off the unit); exact matches first, then SKUs starting
  * with the text, then by SKU.
@@ -234,17 +206,19 @@ export async function lookupProducts(
   enterpriseId: number,
   query: ProductLookupQuery,
 ): Promise<ProductLookupRow[]> {
-  const rows = await searchQuery<{
-    id: number;
-    pn: string;
-    name: string;
-    barcode: string | null;
-    price: string;
-    unit_name: string | null;
-    image_key: string | null;
-    wms_product_id: number | null;
-    exact: boolean;
-  }>(db, productLookupSql(enterpriseId, query));
+  const rows = await db.$queryRaw<
+    Array<{
+      id: number;
+      pn: string;
+      name: string;
+      barcode: string | null;
+      price: string;
+      unit_name: string | null;
+      image_key: string | null;
+      wms_product_id: number | null;
+      exact: boolean;
+    }>
+  >(productLookupSql(enterpriseId, query));
   return rows.map((r) => ({
     id: r.id,
     pn: r.pn,

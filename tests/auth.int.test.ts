@@ -292,6 +292,8 @@ describe('profile', () => {
     });
     expect(audit.before).toMatchObject({ nickName: 'ชัย' });
     expect(audit.after).toMatchObject({ nickName: 'ชัยชัย' });
+    // The test helper sends a random 10.x.x.x client address.
+    expect(audit.ip).toMatch(/^10\.\d+\.\d+\.\d+$/);
     await db.user.update({
       where: { id: agent.id },
       data: { nickName: 'ชัย', phone: '0812345678' },

@@ -14,6 +14,8 @@ export interface Actor extends Subject {
   locale: string;
   roles: RoleLevels;
   via: 'bearer' | 'cookie';
+  /** The client address of the request, for the audit log (set by defineRoute). */
+  ip?: string;
 }
 
 export const USER_ACTIVE = 1;

@@ -8,7 +8,7 @@ import { allows, type AccessRule } from '@/lib/auth/permissions';
 import { AppError, isAppError } from '@/lib/http/errors';
 import { withIdempotency } from '@/lib/http/idempotency';
 import { errorBody, isReply, type Reply } from '@/lib/http/respond';
-import { isSameOrigin } from '@/lib/http/request-info';
+import { clientIp, isSameOrigin } from '@/lib/http/request-info';
 import { log } from '@/lib/log';
 
 type Infer<S> = S extends ZodType ? z.output<S> : undefined;
@@ -103,6 +103,7 @@ export function defineRoute<
     try {
       const rootDb = prisma();
       const actor = await resolveActor(rootDb, req.headers);
+      if (actor) actor.ip = clientIp(req.headers);
       if (spec.access.kind !== 'public' && !actor) throw new AppError('auth.unauthorized');
       if (!allows(actor, spec.access)) throw new AppError('common.accessDenied');
       if (

@@ -1,5 +1,5 @@
 'use client';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AuditRow } from '@/lib/domain/admin/schemas';
 import {
@@ -62,6 +62,16 @@ function AuditDetail({ row }: { row: AuditRow }) {
 /** /admin/audit: who changed what and when, newest first, each row opening its before and after. */
 export function AuditScreen({ actors }: { actors: Array<{ id: number; label: string }> }) {
   const t = useTranslations('audit');
+  /** A label of its own, else "<entity> <verb>" (actions are `<entity>.<verb>`). */
+  const actionLabel = useCallback(
+    (action: string) => {
+      if (t.has(`actions.${action}`)) return t(`actions.${action}`);
+      const [entity = '', verb = ''] = action.split('.');
+      if (!t.has(`entities.${entity}`) || !t.has(`verbs.${verb}`)) return action;
+      return t('actionPattern', { entity: t(`entities.${entity}`), verb: t(`verbs.${verb}`) });
+    },
+    [t],
+  );
   const locale = useLocale();
 
   const columns = useMemo(
@@ -75,8 +85,7 @@ export function AuditScreen({ actors }: { actors: Array<{ id: number; label: str
         col.accessor('actor_name', { header: t('fields.actor') }),
         col.accessor('action', {
           header: t('fields.action'),
-          cell: ({ getValue }) =>
-            t.has(`actions.${getValue()}`) ? t(`actions.${getValue()}`) : getValue(),
+          cell: ({ getValue }) => actionLabel(getValue()),
         }),
         col.accessor('entity', {
           header: t('fields.entity'),
@@ -89,7 +98,7 @@ export function AuditScreen({ actors }: { actors: Array<{ id: number; label: str
         }),
         col.accessor('ip', { header: t('fields.ip'), cell: ({ getValue }) => getValue() ?? '-' }),
       ]),
-    [t, locale],
+    [t, locale, actionLabel],
   );
 
   const filters = useMemo<DataTableFilter[]>(

@@ -38,6 +38,7 @@ export async function recordAudit(db: TenantDb, actor: Actor, entry: AuditEntry)
       before: auditSnapshot(entry.before),
       after: auditSnapshot(entry.after),
       requestId: entry.requestId,
+      ip: actor.ip,
     },
   });
 }

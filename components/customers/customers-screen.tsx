@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import {
   CUSTOMER_STATUS,
@@ -11,24 +11,24 @@ import { formatThaiPhone } from '@/lib/domain/customers/phone';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { useFeedback } from '@/components/ui/feedback';
 import {
   DataTable,
   dataTableColumns,
   formatDateTime,
-  RowActions,
   type DataTableFilter,
   type RowAction,
 } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { actionsColumn } from '@/components/crud/actions-column';
+import { useCrudTable } from '@/components/crud/use-crud-table';
+import { useRowAction } from '@/components/crud/use-row-action';
 import { CustomerFormDialog } from '@/components/customers/customer-form-dialog';
 
 type Open =
   | { kind: 'create' }
   | { kind: 'edit'; customer: CustomerDetail }
   | { kind: 'status'; customer: CustomerRow }
-  | { kind: 'delete'; customer: CustomerRow }
-  | null;
+  | { kind: 'delete'; customer: CustomerRow };
 
 const col = dataTableColumns<CustomerRow>();
 
@@ -64,23 +64,15 @@ export function CustomersScreen({ canWrite, canManage, ...io }: CustomerScreenAc
   const t = useTranslations('customers');
   const tAll = useTranslations();
   const locale = useLocale();
-  const { notify, showError } = useFeedback();
-  const [open, setOpen] = useState<Open>(null);
-  const [reload, setReload] = useState(0);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const refresh = () => setReload((n) => n + 1);
+  const { open, setOpen, close, reload, refresh } = useCrudTable<Open>();
+  const { busyId, run, load } = useRowAction({ refresh, close });
 
-  async function openEdit(row: CustomerRow) {
-    setBusyId(row.id);
-    try {
-      const { Datum } = await api<{ Datum: CustomerDetail }>(`/api/v1/customers/${row.id}`);
-      setOpen({ kind: 'edit', customer: Datum });
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const openEdit = (row: CustomerRow) =>
+    load(
+      row.id,
+      () => api<{ Datum: CustomerDetail }>(`/api/v1/customers/${row.id}`),
+      ({ Datum }) => setOpen({ kind: 'edit', customer: Datum }),
+    );
 
   const columns = useMemo(
     () =>
@@ -151,44 +143,31 @@ export function CustomersScreen({ canWrite, canManage, ...io }: CustomerScreenAc
           enableSorting: true,
           cell: ({ getValue }) => formatDateTime(getValue(), locale),
         }),
-        col.display({
-          id: 'actions',
-          header: t('actions'),
-          enableHiding: false,
-          cell: ({ row }) => {
-            const c = row.original;
-            const blocked = c.status === CUSTOMER_STATUS.blocked;
-            const actions: RowAction[] = [];
-            if (canWrite)
-              actions.push({
-                label: t('edit'),
-                onClick: () => openEdit(c),
-                testId: `customer-edit-${c.id}`,
-              });
-            if (canManage)
-              actions.push(
-                {
-                  label: blocked ? t('unblock') : t('block'),
-                  onClick: () => setOpen({ kind: 'status', customer: c }),
-                  testId: `customer-${blocked ? 'unblock' : 'block'}-${c.id}`,
-                },
-                {
-                  label: t('delete'),
-                  onClick: () => setOpen({ kind: 'delete', customer: c }),
-                  danger: true,
-                  testId: `customer-delete-${c.id}`,
-                },
-              );
-            if (actions.length === 0) return null;
-            return (
-              <RowActions
-                label={t('actions')}
-                actions={actions}
-                busy={busyId === c.id}
-                testId={`customer-actions-${c.id}`}
-              />
+        actionsColumn<CustomerRow>(t('actions'), (c) => {
+          const blocked = c.status === CUSTOMER_STATUS.blocked;
+          const actions: RowAction[] = [];
+          if (canWrite)
+            actions.push({
+              label: t('edit'),
+              onClick: () => void openEdit(c),
+              testId: `customer-edit-${c.id}`,
+            });
+          if (canManage)
+            actions.push(
+              {
+                label: blocked ? t('unblock') : t('block'),
+                onClick: () => setOpen({ kind: 'status', customer: c }),
+                testId: `customer-${blocked ? 'unblock' : 'block'}-${c.id}`,
+              },
+              {
+                label: t('delete'),
+                onClick: () => setOpen({ kind: 'delete', customer: c }),
+                danger: true,
+                testId: `customer-delete-${c.id}`,
+              },
             );
-          },
+          // No action: no menu.
+          return { actions, busy: busyId === c.id, testId: `customer-actions-${c.id}` };
         }),
       ]),
     // openEdit only closes over stable setters and the translator.
@@ -208,31 +187,22 @@ export function CustomersScreen({ canWrite, canManage, ...io }: CustomerScreenAc
     [t],
   );
 
-  async function changeStatus(c: CustomerRow) {
+  const changeStatus = (c: CustomerRow) => {
     const status =
       c.status === CUSTOMER_STATUS.blocked ? CUSTOMER_STATUS.active : CUSTOMER_STATUS.blocked;
-    try {
-      await api(`/api/v1/customers/${c.id}/status`, { method: 'PUT', body: { status } });
-      notify('success', tAll('errors.common.updateSuccess'));
-      setOpen(null);
-      refresh();
-    } catch (error) {
-      setOpen(null);
-      showError(error);
-    }
-  }
+    return run({
+      call: () => api(`/api/v1/customers/${c.id}/status`, { method: 'PUT', body: { status } }),
+      success: tAll('errors.common.updateSuccess'),
+      close: 'always',
+    });
+  };
 
-  async function remove(c: CustomerRow) {
-    try {
-      await api(`/api/v1/customers/${c.id}`, { method: 'DELETE' });
-      notify('success', tAll('errors.common.deleteSuccess'));
-      setOpen(null);
-      refresh();
-    } catch (error) {
-      setOpen(null);
-      showError(error);
-    }
-  }
+  const remove = (c: CustomerRow) =>
+    run({
+      call: () => api(`/api/v1/customers/${c.id}`, { method: 'DELETE' }),
+      success: tAll('errors.common.deleteSuccess'),
+      close: 'always',
+    });
 
   return (
     <div className="space-y-4">
@@ -261,7 +231,7 @@ export function CustomersScreen({ canWrite, canManage, ...io }: CustomerScreenAc
       {(open?.kind === 'create' || open?.kind === 'edit') && (
         <CustomerFormDialog
           customer={open.kind === 'edit' ? open.customer : null}
-          onClose={() => setOpen(null)}
+          onClose={close}
           onSaved={refresh}
         />
       )}
@@ -279,7 +249,7 @@ export function CustomersScreen({ canWrite, canManage, ...io }: CustomerScreenAc
           }
           danger={open.customer.status !== CUSTOMER_STATUS.blocked}
           onConfirm={() => changeStatus(open.customer)}
-          onClose={() => setOpen(null)}
+          onClose={close}
           testId="customer-status-confirm"
         />
       )}
@@ -290,7 +260,7 @@ export function CustomersScreen({ canWrite, canManage, ...io }: CustomerScreenAc
           confirmLabel={t('delete')}
           danger
           onConfirm={() => remove(open.customer)}
-          onClose={() => setOpen(null)}
+          onClose={close}
           testId="customer-delete-confirm"
         />
       )}

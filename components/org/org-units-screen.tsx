@@ -1,17 +1,18 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrgUnit } from '@/lib/domain/org/schemas';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import { useFeedback } from '@/components/ui/feedback';
-import { DataTable, dataTableColumns, formatDateTime, RowActions } from '@/components/data-table';
+import { DataTable, dataTableColumns, formatDateTime } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { actionsColumn } from '@/components/crud/actions-column';
+import { useCrudTable } from '@/components/crud/use-crud-table';
+import { useRowAction } from '@/components/crud/use-row-action';
 import { OrgUnitFormDialog } from '@/components/org/org-unit-form-dialog';
 import { ORG_KINDS, type OrgKind } from '@/components/org/org-kinds';
 
-type Open =
-  { kind: 'create' } | { kind: 'edit'; row: OrgUnit } | { kind: 'delete'; row: OrgUnit } | null;
+type Open = { kind: 'create' } | { kind: 'edit'; row: OrgUnit } | { kind: 'delete'; row: OrgUnit };
 
 const col = dataTableColumns<OrgUnit>();
 
@@ -24,22 +25,15 @@ export function OrgUnitsScreen({ kind }: { kind: OrgKind }) {
   const t = useTranslations(meta.namespace);
   const tAll = useTranslations();
   const locale = useLocale();
-  const { notify, showError } = useFeedback();
-  const [open, setOpen] = useState<Open>(null);
-  const [reload, setReload] = useState(0);
-  const refresh = () => setReload((n) => n + 1);
+  const { open, setOpen, close, reload, refresh } = useCrudTable<Open>();
+  const { run } = useRowAction({ refresh, close });
 
-  async function remove(row: OrgUnit) {
-    try {
-      await api(`${meta.endpoint}/${row.id}`, { method: 'DELETE' });
-      notify('success', tAll('errors.common.deleteSuccess'));
-      setOpen(null);
-      refresh();
-    } catch (error) {
-      setOpen(null);
-      showError(error);
-    }
-  }
+  const remove = (row: OrgUnit) =>
+    run({
+      call: () => api(`${meta.endpoint}/${row.id}`, { method: 'DELETE' }),
+      success: tAll('errors.common.deleteSuccess'),
+      close: 'always',
+    });
 
   const columns = useMemo(
     () =>
@@ -62,35 +56,24 @@ export function OrgUnitsScreen({ kind }: { kind: OrgKind }) {
           enableSorting: true,
           cell: ({ getValue }) => formatDateTime(getValue(), locale),
         }),
-        col.display({
-          id: 'actions',
-          header: t('actions'),
-          enableHiding: false,
-          cell: ({ row }) => {
-            const u = row.original;
-            return (
-              <RowActions
-                label={t('actions')}
-                testId={`${kind}-actions-${u.id}`}
-                actions={[
-                  {
-                    label: t('edit'),
-                    onClick: () => setOpen({ kind: 'edit', row: u }),
-                    testId: `${kind}-edit-${u.id}`,
-                  },
-                  {
-                    label: t('delete'),
-                    onClick: () => setOpen({ kind: 'delete', row: u }),
-                    danger: true,
-                    testId: `${kind}-delete-${u.id}`,
-                  },
-                ]}
-              />
-            );
-          },
-        }),
+        actionsColumn<OrgUnit>(t('actions'), (u) => ({
+          testId: `${kind}-actions-${u.id}`,
+          actions: [
+            {
+              label: t('edit'),
+              onClick: () => setOpen({ kind: 'edit', row: u }),
+              testId: `${kind}-edit-${u.id}`,
+            },
+            {
+              label: t('delete'),
+              onClick: () => setOpen({ kind: 'delete', row: u }),
+              danger: true,
+              testId: `${kind}-delete-${u.id}`,
+            },
+          ],
+        })),
       ]),
-    [t, locale, kind],
+    [t, locale, kind, setOpen],
   );
 
   return (
@@ -113,7 +96,7 @@ export function OrgUnitsScreen({ kind }: { kind: OrgKind }) {
         <OrgUnitFormDialog
           kind={kind}
           unit={open.kind === 'edit' ? open.row : null}
-          onClose={() => setOpen(null)}
+          onClose={close}
           onSaved={refresh}
         />
       )}
@@ -124,7 +107,7 @@ export function OrgUnitsScreen({ kind }: { kind: OrgKind }) {
           confirmLabel={t('delete')}
           danger
           onConfirm={() => remove(open.row)}
-          onClose={() => setOpen(null)}
+          onClose={close}
           testId={`${kind}-delete-confirm`}
         />
       )}

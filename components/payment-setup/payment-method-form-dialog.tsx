@@ -1,5 +1,5 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import {
   bankAccountInput,
@@ -10,18 +10,13 @@ import {
   type Bank,
   type PaymentMethodDetail,
 } from '@/lib/domain/payments-setup/schemas';
-import { api, ApiError } from '@/components/lib/api';
+import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useFeedback } from '@/components/ui/feedback';
-import {
-  validate,
-  withoutIssue,
-  type FieldIssue,
-  type FieldIssues,
-} from '@/components/ui/validate';
+import { validate, type FieldIssue, type FieldIssues } from '@/components/ui/validate';
 import { useIssueText } from '@/components/layout/use-issue-text';
+import { useFormDialog } from '@/components/crud/use-form-dialog';
 
 interface FormState {
   name: string;
@@ -53,6 +48,12 @@ const OVERRIDES = {
   account_number: 'paymentMethods.validation.accountNumber',
 };
 
+/** Server answers that belong to one field of the form. */
+const FIELD_ERRORS: Record<string, keyof FormState> = {
+  'paymentMethod.duplicate': 'name',
+  'paymentMethod.bankAccountRequired': 'bank_id',
+};
+
 /**
  * The create and edit form of a payment method: name, type, and by type the bank account
  * of a transfer (bank, account name, number, branch) or the PromptPay id of a QR-pay
@@ -70,20 +71,18 @@ export function PaymentMethodFormDialog(props: {
   const tBank = useTranslations('banks');
   const tAll = useTranslations();
   const locale = useLocale();
-  const { notify, showError } = useFeedback();
   const issueText = useIssueText();
-  const [form, setForm] = useState<FormState>(() => initialState(method));
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [saving, setSaving] = useState(false);
   const creating = method === null;
+  const { form, set, issues, setIssues, saving, save } = useFormDialog({
+    initial: () => initialState(method),
+    creating,
+    fieldErrors: FIELD_ERRORS,
+    onSaved: props.onSaved,
+    onClose: props.onClose,
+  });
   const type = Number(form.type);
   const isTransfer = type === PAYMENT_TYPE.transfer;
   const isWallet = type === PAYMENT_TYPE.qrWallet;
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setIssues((all) => withoutIssue(all, key));
-  };
   const err = (field: keyof FormState) => {
     const issue: FieldIssue | undefined = issues[field];
     return issue?.key.startsWith('paymentMethods.') ? tAll(issue.key) : issueText(issue);
@@ -118,25 +117,10 @@ export function PaymentMethodFormDialog(props: {
     }
     setIssues(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await save(async () => {
       if (creating) await api('/api/v1/paymentmethod', { method: 'POST', body });
       else await api(`/api/v1/paymentmethod/${method.id}`, { method: 'PUT', body });
-      notify(
-        'success',
-        tAll(creating ? 'errors.common.createSuccess' : 'errors.common.editSuccess'),
-      );
-      props.onSaved();
-      props.onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.msg === 'paymentMethod.duplicate')
-        setIssues({ name: { key: `errors.${error.msg}` } });
-      else if (error instanceof ApiError && error.msg === 'paymentMethod.bankAccountRequired')
-        setIssues({ bank_id: { key: `errors.${error.msg}` } });
-      else showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const bankOptions = [

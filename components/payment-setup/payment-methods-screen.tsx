@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import {
   PAYMENT_METHOD_TYPES,
@@ -9,23 +9,23 @@ import {
 } from '@/lib/domain/payments-setup/schemas';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import { useFeedback } from '@/components/ui/feedback';
 import {
   DataTable,
   dataTableColumns,
   formatDateTime,
-  RowActions,
   type DataTableFilter,
 } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { actionsColumn } from '@/components/crud/actions-column';
+import { useCrudTable } from '@/components/crud/use-crud-table';
+import { useRowAction } from '@/components/crud/use-row-action';
 import { ActiveBadge } from '@/components/sale-channels/active-badge';
 import { PaymentMethodFormDialog } from '@/components/payment-setup/payment-method-form-dialog';
 
 type Open =
   | { kind: 'create' }
   | { kind: 'edit'; method: PaymentMethodDetail }
-  | { kind: 'delete'; row: PaymentMethodRow }
-  | null;
+  | { kind: 'delete'; row: PaymentMethodRow };
 
 const col = dataTableColumns<PaymentMethodRow>();
 
@@ -55,54 +55,31 @@ export function PaymentMethodsScreen({ banks }: { banks: Bank[] }) {
   const t = useTranslations('paymentMethods');
   const tAll = useTranslations();
   const locale = useLocale();
-  const { notify, showError } = useFeedback();
-  const [open, setOpen] = useState<Open>(null);
-  const [reload, setReload] = useState(0);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const refresh = () => setReload((n) => n + 1);
+  const { open, setOpen, close, reload, refresh } = useCrudTable<Open>();
+  const { busyId, run, load } = useRowAction({ refresh, close });
 
   /** The edit form needs the whole account number: read the detail first. */
-  async function openEdit(row: PaymentMethodRow) {
-    setBusyId(row.id);
-    try {
-      const { Datum } = await api<{ Datum: PaymentMethodDetail }>(
-        `/api/v1/paymentmethod/${row.id}`,
-      );
-      setOpen({ kind: 'edit', method: Datum });
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const openEdit = (row: PaymentMethodRow) =>
+    load(
+      row.id,
+      () => api<{ Datum: PaymentMethodDetail }>(`/api/v1/paymentmethod/${row.id}`),
+      ({ Datum }) => setOpen({ kind: 'edit', method: Datum }),
+    );
 
-  async function toggleActive(row: PaymentMethodRow) {
-    setBusyId(row.id);
-    try {
-      await api(`/api/v1/paymentmethod/${row.id}`, {
-        method: 'PUT',
-        body: { active: !row.active },
-      });
-      notify('success', tAll('errors.common.updateSuccess'));
-      refresh();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const toggleActive = (row: PaymentMethodRow) =>
+    run({
+      call: () =>
+        api(`/api/v1/paymentmethod/${row.id}`, { method: 'PUT', body: { active: !row.active } }),
+      success: tAll('errors.common.updateSuccess'),
+      busyId: row.id,
+    });
 
-  async function remove(row: PaymentMethodRow) {
-    try {
-      await api(`/api/v1/paymentmethod/${row.id}`, { method: 'DELETE' });
-      notify('success', tAll('errors.common.deleteSuccess'));
-      setOpen(null);
-      refresh();
-    } catch (error) {
-      setOpen(null);
-      showError(error);
-    }
-  }
+  const remove = (row: PaymentMethodRow) =>
+    run({
+      call: () => api(`/api/v1/paymentmethod/${row.id}`, { method: 'DELETE' }),
+      success: tAll('errors.common.deleteSuccess'),
+      close: 'always',
+    });
 
   const columns = useMemo(
     () =>
@@ -142,39 +119,28 @@ export function PaymentMethodsScreen({ banks }: { banks: Bank[] }) {
           enableSorting: true,
           cell: ({ getValue }) => formatDateTime(getValue(), locale),
         }),
-        col.display({
-          id: 'actions',
-          header: t('actions'),
-          enableHiding: false,
-          cell: ({ row }) => {
-            const m = row.original;
-            return (
-              <RowActions
-                label={t('actions')}
-                busy={busyId === m.id}
-                testId={`payment-method-actions-${m.id}`}
-                actions={[
-                  {
-                    label: t('edit'),
-                    onClick: () => void openEdit(m),
-                    testId: `payment-method-edit-${m.id}`,
-                  },
-                  {
-                    label: m.active ? t('deactivate') : t('activate'),
-                    onClick: () => void toggleActive(m),
-                    testId: `payment-method-toggle-${m.id}`,
-                  },
-                  {
-                    label: t('delete'),
-                    onClick: () => setOpen({ kind: 'delete', row: m }),
-                    danger: true,
-                    testId: `payment-method-delete-${m.id}`,
-                  },
-                ]}
-              />
-            );
-          },
-        }),
+        actionsColumn<PaymentMethodRow>(t('actions'), (m) => ({
+          busy: busyId === m.id,
+          testId: `payment-method-actions-${m.id}`,
+          actions: [
+            {
+              label: t('edit'),
+              onClick: () => void openEdit(m),
+              testId: `payment-method-edit-${m.id}`,
+            },
+            {
+              label: m.active ? t('deactivate') : t('activate'),
+              onClick: () => void toggleActive(m),
+              testId: `payment-method-toggle-${m.id}`,
+            },
+            {
+              label: t('delete'),
+              onClick: () => setOpen({ kind: 'delete', row: m }),
+              danger: true,
+              testId: `payment-method-delete-${m.id}`,
+            },
+          ],
+        })),
       ]),
     // openEdit and toggleActive only close over stable setters and the translators.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -224,7 +190,7 @@ export function PaymentMethodsScreen({ banks }: { banks: Bank[] }) {
         <PaymentMethodFormDialog
           method={open.kind === 'edit' ? open.method : null}
           banks={banks}
-          onClose={() => setOpen(null)}
+          onClose={close}
           onSaved={refresh}
         />
       )}
@@ -235,7 +201,7 @@ export function PaymentMethodsScreen({ banks }: { banks: Bank[] }) {
           confirmLabel={t('delete')}
           danger
           onConfirm={() => remove(open.row)}
-          onClose={() => setOpen(null)}
+          onClose={close}
           testId="payment-method-delete-confirm"
         />
       )}

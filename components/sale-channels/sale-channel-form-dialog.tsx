@@ -1,5 +1,5 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   SALE_CHANNEL_TYPES,
@@ -7,13 +7,13 @@ import {
   updateSaleChannelInput,
   type SaleChannel,
 } from '@/lib/domain/channels/schemas';
-import { api, ApiError } from '@/components/lib/api';
+import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useFeedback } from '@/components/ui/feedback';
-import { validate, withoutIssue, type FieldIssues } from '@/components/ui/validate';
+import { validate } from '@/components/ui/validate';
 import { useIssueText } from '@/components/layout/use-issue-text';
+import { useFormDialog } from '@/components/crud/use-form-dialog';
 
 interface FormState {
   name: string;
@@ -31,21 +31,19 @@ export function SaleChannelFormDialog(props: {
   const { channel } = props;
   const t = useTranslations('saleChannels');
   const tAll = useTranslations();
-  const { notify, showError } = useFeedback();
   const issueText = useIssueText();
-  const [form, setForm] = useState<FormState>({
-    name: channel?.name ?? '',
-    type: String(channel?.type ?? 1),
-    active: channel?.active ?? true,
-  });
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [saving, setSaving] = useState(false);
   const creating = channel === null;
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setIssues((all) => withoutIssue(all, key));
-  };
+  const { form, set, issues, setIssues, saving, save } = useFormDialog<FormState>({
+    initial: () => ({
+      name: channel?.name ?? '',
+      type: String(channel?.type ?? 1),
+      active: channel?.active ?? true,
+    }),
+    creating,
+    fieldErrors: { 'saleChannel.duplicate': 'name' },
+    onSaved: props.onSaved,
+    onClose: props.onClose,
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -55,23 +53,10 @@ export function SaleChannelFormDialog(props: {
       setIssues(checked.issues);
       return;
     }
-    setSaving(true);
-    try {
+    await save(async () => {
       if (creating) await api('/api/v1/salechannel', { method: 'POST', body });
       else await api(`/api/v1/salechannel/${channel.id}`, { method: 'PUT', body });
-      notify(
-        'success',
-        tAll(creating ? 'errors.common.createSuccess' : 'errors.common.editSuccess'),
-      );
-      props.onSaved();
-      props.onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.msg === 'saleChannel.duplicate')
-        setIssues({ name: { key: `errors.${error.msg}` } });
-      else showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -1,26 +1,24 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SALE_CHANNEL_TYPES, type SaleChannel } from '@/lib/domain/channels/schemas';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import { useFeedback } from '@/components/ui/feedback';
 import {
   DataTable,
   dataTableColumns,
   formatDateTime,
-  RowActions,
   type DataTableFilter,
 } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { actionsColumn } from '@/components/crud/actions-column';
+import { useCrudTable } from '@/components/crud/use-crud-table';
+import { useRowAction } from '@/components/crud/use-row-action';
 import { ActiveBadge } from '@/components/sale-channels/active-badge';
 import { SaleChannelFormDialog } from '@/components/sale-channels/sale-channel-form-dialog';
 
 type Open =
-  | { kind: 'create' }
-  | { kind: 'edit'; row: SaleChannel }
-  | { kind: 'delete'; row: SaleChannel }
-  | null;
+  { kind: 'create' } | { kind: 'edit'; row: SaleChannel } | { kind: 'delete'; row: SaleChannel };
 
 const col = dataTableColumns<SaleChannel>();
 
@@ -32,39 +30,23 @@ export function SaleChannelsScreen() {
   const t = useTranslations('saleChannels');
   const tAll = useTranslations();
   const locale = useLocale();
-  const { notify, showError } = useFeedback();
-  const [open, setOpen] = useState<Open>(null);
-  const [reload, setReload] = useState(0);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const refresh = () => setReload((n) => n + 1);
+  const { open, setOpen, close, reload, refresh } = useCrudTable<Open>();
+  const { busyId, run } = useRowAction({ refresh, close });
 
-  async function toggleActive(row: SaleChannel) {
-    setBusyId(row.id);
-    try {
-      await api(`/api/v1/salechannel/${row.id}`, {
-        method: 'PUT',
-        body: { active: !row.active },
-      });
-      notify('success', tAll('errors.common.updateSuccess'));
-      refresh();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const toggleActive = (row: SaleChannel) =>
+    run({
+      call: () =>
+        api(`/api/v1/salechannel/${row.id}`, { method: 'PUT', body: { active: !row.active } }),
+      success: tAll('errors.common.updateSuccess'),
+      busyId: row.id,
+    });
 
-  async function remove(row: SaleChannel) {
-    try {
-      await api(`/api/v1/salechannel/${row.id}`, { method: 'DELETE' });
-      notify('success', tAll('errors.common.deleteSuccess'));
-      setOpen(null);
-      refresh();
-    } catch (error) {
-      setOpen(null);
-      showError(error);
-    }
-  }
+  const remove = (row: SaleChannel) =>
+    run({
+      call: () => api(`/api/v1/salechannel/${row.id}`, { method: 'DELETE' }),
+      success: tAll('errors.common.deleteSuccess'),
+      close: 'always',
+    });
 
   const columns = useMemo(
     () =>
@@ -96,39 +78,28 @@ export function SaleChannelsScreen() {
           enableSorting: true,
           cell: ({ getValue }) => formatDateTime(getValue(), locale),
         }),
-        col.display({
-          id: 'actions',
-          header: t('actions'),
-          enableHiding: false,
-          cell: ({ row }) => {
-            const c = row.original;
-            return (
-              <RowActions
-                label={t('actions')}
-                busy={busyId === c.id}
-                testId={`sale-channel-actions-${c.id}`}
-                actions={[
-                  {
-                    label: t('edit'),
-                    onClick: () => setOpen({ kind: 'edit', row: c }),
-                    testId: `sale-channel-edit-${c.id}`,
-                  },
-                  {
-                    label: c.active ? t('deactivate') : t('activate'),
-                    onClick: () => void toggleActive(c),
-                    testId: `sale-channel-toggle-${c.id}`,
-                  },
-                  {
-                    label: t('delete'),
-                    onClick: () => setOpen({ kind: 'delete', row: c }),
-                    danger: true,
-                    testId: `sale-channel-delete-${c.id}`,
-                  },
-                ]}
-              />
-            );
-          },
-        }),
+        actionsColumn<SaleChannel>(t('actions'), (c) => ({
+          busy: busyId === c.id,
+          testId: `sale-channel-actions-${c.id}`,
+          actions: [
+            {
+              label: t('edit'),
+              onClick: () => setOpen({ kind: 'edit', row: c }),
+              testId: `sale-channel-edit-${c.id}`,
+            },
+            {
+              label: c.active ? t('deactivate') : t('activate'),
+              onClick: () => void toggleActive(c),
+              testId: `sale-channel-toggle-${c.id}`,
+            },
+            {
+              label: t('delete'),
+              onClick: () => setOpen({ kind: 'delete', row: c }),
+              danger: true,
+              testId: `sale-channel-delete-${c.id}`,
+            },
+          ],
+        })),
       ]),
     // toggleActive only closes over stable setters and the translators.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -177,7 +148,7 @@ export function SaleChannelsScreen() {
       {(open?.kind === 'create' || open?.kind === 'edit') && (
         <SaleChannelFormDialog
           channel={open.kind === 'edit' ? open.row : null}
-          onClose={() => setOpen(null)}
+          onClose={close}
           onSaved={refresh}
         />
       )}
@@ -188,7 +159,7 @@ export function SaleChannelsScreen() {
           confirmLabel={t('delete')}
           danger
           onConfirm={() => remove(open.row)}
-          onClose={() => setOpen(null)}
+          onClose={close}
           testId="sale-channel-delete-confirm"
         />
       )}

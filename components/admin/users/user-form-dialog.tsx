@@ -1,5 +1,5 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { GROUP_IDS } from '@/lib/auth/permissions';
 import {
@@ -10,14 +10,14 @@ import {
   type UserDetail,
 } from '@/lib/domain/admin/schemas';
 import type { UserFormOptions } from '@/lib/domain/admin/users';
-import { api, ApiError } from '@/components/lib/api';
+import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useFeedback } from '@/components/ui/feedback';
-import { validate, withoutIssue, type FieldIssues } from '@/components/ui/validate';
+import { validate, type FieldIssues } from '@/components/ui/validate';
 import { useIssueText } from '@/components/layout/use-issue-text';
 import { RoleGrid, type RoleGridValue } from '@/components/admin/role-grid';
+import { useFormDialog } from '@/components/crud/use-form-dialog';
 
 interface FormState {
   fname: string;
@@ -77,17 +77,15 @@ export function UserFormDialog(props: {
   const { user, options } = props;
   const t = useTranslations('users');
   const tAll = useTranslations();
-  const { notify, showError } = useFeedback();
-  const [form, setForm] = useState<FormState>(() => initialState(user));
   const issueText = useIssueText();
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [saving, setSaving] = useState(false);
   const creating = user === null;
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setIssues((all) => withoutIssue(all, key));
-  };
+  const { form, set, issues, setIssues, saving, save } = useFormDialog({
+    initial: () => initialState(user),
+    creating,
+    fieldErrors: FIELD_ERRORS,
+    onSaved: props.onSaved,
+    onClose: () => props.onOpenChange(false),
+  });
   const err = (field: string) => issueText(issues[field]);
 
   async function submit(e: FormEvent) {
@@ -114,24 +112,10 @@ export function UserFormDialog(props: {
       found.email = { key: 'invalidEmail' };
     setIssues(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await save(async () => {
       if (creating) await api('/api/v1/admin/users', { method: 'POST', body });
       else await api(`/api/v1/admin/users/${user.id}`, { method: 'PUT', body });
-      notify(
-        'success',
-        tAll(creating ? 'errors.common.createSuccess' : 'errors.common.editSuccess'),
-      );
-      props.onSaved();
-      props.onOpenChange(false);
-    } catch (error) {
-      const field = error instanceof ApiError ? FIELD_ERRORS[error.msg] : undefined;
-      if (field && error instanceof ApiError)
-        setIssues({ [field]: { key: `errors.${error.msg}` } });
-      else showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const groupOptions = GROUP_IDS.map((g) => ({ value: g, label: t(`groups.${g}`) }));

@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { GROUP_IDS } from '@/lib/auth/permissions';
 import { USER_STATUS, type UserDetail, type UserRow } from '@/lib/domain/admin/schemas';
@@ -7,16 +7,17 @@ import type { UserFormOptions } from '@/lib/domain/admin/users';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { useFeedback } from '@/components/ui/feedback';
 import {
   DataTable,
   dataTableColumns,
   formatDateTime,
-  RowActions,
   type DataTableFilter,
   type RowAction,
 } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { actionsColumn } from '@/components/crud/actions-column';
+import { useCrudTable } from '@/components/crud/use-crud-table';
+import { useRowAction } from '@/components/crud/use-row-action';
 import { PasswordDialog } from '@/components/admin/users/password-dialog';
 import { RoleDialog } from '@/components/admin/users/role-dialog';
 import { UserFormDialog } from '@/components/admin/users/user-form-dialog';
@@ -27,8 +28,7 @@ type Open =
   | { kind: 'role'; user: UserDetail }
   | { kind: 'password'; user: UserRow }
   | { kind: 'status'; user: UserRow }
-  | { kind: 'delete'; user: UserRow }
-  | null;
+  | { kind: 'delete'; user: UserRow };
 
 const col = dataTableColumns<UserRow>();
 
@@ -59,23 +59,15 @@ export function UsersScreen({
   const t = useTranslations('users');
   const tAll = useTranslations();
   const locale = useLocale();
-  const { notify, showError } = useFeedback();
-  const [open, setOpen] = useState<Open>(null);
-  const [reload, setReload] = useState(0);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const refresh = () => setReload((n) => n + 1);
+  const { open, setOpen, close, reload, refresh } = useCrudTable<Open>();
+  const { busyId, run, load } = useRowAction({ refresh, close });
 
-  async function openWithDetail(kind: 'edit' | 'role', row: UserRow) {
-    setBusyId(row.id);
-    try {
-      const { Datum } = await api<{ Datum: UserDetail }>(`/api/v1/users/${row.id}`);
-      setOpen({ kind, user: Datum });
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const openWithDetail = (kind: 'edit' | 'role', row: UserRow) =>
+    load(
+      row.id,
+      () => api<{ Datum: UserDetail }>(`/api/v1/users/${row.id}`),
+      ({ Datum }) => setOpen({ kind, user: Datum }),
+    );
 
   const columns = useMemo(
     () =>
@@ -109,56 +101,43 @@ export function UsersScreen({
           header: t('fields.lastLogin'),
           cell: ({ getValue }) => formatDateTime(getValue(), locale) || '-',
         }),
-        col.display({
-          id: 'actions',
-          header: t('actions'),
-          enableHiding: false,
-          cell: ({ row }) => {
-            const u = row.original;
-            const self = u.id === currentUserId;
-            const blocked = u.status === USER_STATUS.blocked;
-            const actions: RowAction[] = [
+        actionsColumn<UserRow>(t('actions'), (u) => {
+          const self = u.id === currentUserId;
+          const blocked = u.status === USER_STATUS.blocked;
+          const actions: RowAction[] = [
+            {
+              label: t('edit'),
+              onClick: () => void openWithDetail('edit', u),
+              testId: `user-edit-${u.id}`,
+            },
+            {
+              label: t('role'),
+              onClick: () => void openWithDetail('role', u),
+              testId: `user-role-${u.id}`,
+            },
+            {
+              label: t('resetPassword'),
+              onClick: () => setOpen({ kind: 'password', user: u }),
+              testId: `user-password-${u.id}`,
+            },
+          ];
+          // Yourself: no block and no delete (the server refuses them too).
+          if (!self) {
+            actions.push(
               {
-                label: t('edit'),
-                onClick: () => openWithDetail('edit', u),
-                testId: `user-edit-${u.id}`,
+                label: blocked ? t('unblock') : t('block'),
+                onClick: () => setOpen({ kind: 'status', user: u }),
+                testId: `user-${blocked ? 'unblock' : 'block'}-${u.id}`,
               },
               {
-                label: t('role'),
-                onClick: () => openWithDetail('role', u),
-                testId: `user-role-${u.id}`,
+                label: t('delete'),
+                onClick: () => setOpen({ kind: 'delete', user: u }),
+                danger: true,
+                testId: `user-delete-${u.id}`,
               },
-              {
-                label: t('resetPassword'),
-                onClick: () => setOpen({ kind: 'password', user: u }),
-                testId: `user-password-${u.id}`,
-              },
-            ];
-            // Yourself: no block and no delete (the server refuses them too).
-            if (!self) {
-              actions.push(
-                {
-                  label: blocked ? t('unblock') : t('block'),
-                  onClick: () => setOpen({ kind: 'status', user: u }),
-                  testId: `user-${blocked ? 'unblock' : 'block'}-${u.id}`,
-                },
-                {
-                  label: t('delete'),
-                  onClick: () => setOpen({ kind: 'delete', user: u }),
-                  danger: true,
-                  testId: `user-delete-${u.id}`,
-                },
-              );
-            }
-            return (
-              <RowActions
-                label={t('actions')}
-                actions={actions}
-                busy={busyId === u.id}
-                testId={`user-actions-${u.id}`}
-              />
             );
-          },
+          }
+          return { actions, busy: busyId === u.id, testId: `user-actions-${u.id}` };
         }),
       ]),
     // openWithDetail only closes over stable setters and the translator.
@@ -187,28 +166,22 @@ export function UsersScreen({
     [t],
   );
 
-  async function changeStatus(user: UserRow) {
+  // A failed block or delete keeps its confirm dialog open.
+  const changeStatus = (user: UserRow) => {
     const status = user.status === USER_STATUS.blocked ? USER_STATUS.active : USER_STATUS.blocked;
-    try {
-      await api(`/api/v1/users/${user.id}/status`, { method: 'PUT', body: { status } });
-      notify('success', tAll('errors.common.updateSuccess'));
-      setOpen(null);
-      refresh();
-    } catch (error) {
-      showError(error);
-    }
-  }
+    return run({
+      call: () => api(`/api/v1/users/${user.id}/status`, { method: 'PUT', body: { status } }),
+      success: tAll('errors.common.updateSuccess'),
+      close: 'onSuccess',
+    });
+  };
 
-  async function remove(user: UserRow) {
-    try {
-      await api(`/api/v1/admin/users/${user.id}`, { method: 'DELETE' });
-      notify('success', tAll('errors.common.deleteSuccess'));
-      setOpen(null);
-      refresh();
-    } catch (error) {
-      showError(error);
-    }
-  }
+  const remove = (user: UserRow) =>
+    run({
+      call: () => api(`/api/v1/admin/users/${user.id}`, { method: 'DELETE' }),
+      success: tAll('errors.common.deleteSuccess'),
+      close: 'onSuccess',
+    });
 
   return (
     <div className="space-y-4">
@@ -231,7 +204,7 @@ export function UsersScreen({
       {(open?.kind === 'create' || open?.kind === 'edit') && (
         <UserFormDialog
           open
-          onOpenChange={(o) => !o && setOpen(null)}
+          onOpenChange={(o) => !o && close()}
           user={open.kind === 'edit' ? open.user : null}
           options={options}
           onSaved={refresh}
@@ -241,13 +214,11 @@ export function UsersScreen({
         <RoleDialog
           user={open.user}
           isSelf={open.user.id === currentUserId}
-          onClose={() => setOpen(null)}
+          onClose={close}
           onSaved={refresh}
         />
       )}
-      {open?.kind === 'password' && (
-        <PasswordDialog user={open.user} onClose={() => setOpen(null)} />
-      )}
+      {open?.kind === 'password' && <PasswordDialog user={open.user} onClose={close} />}
       {open?.kind === 'status' && (
         <ConfirmDialog
           title={open.user.status === USER_STATUS.blocked ? t('unblockTitle') : t('blockTitle')}
@@ -257,7 +228,7 @@ export function UsersScreen({
           confirmLabel={open.user.status === USER_STATUS.blocked ? t('unblock') : t('block')}
           danger={open.user.status !== USER_STATUS.blocked}
           onConfirm={() => changeStatus(open.user)}
-          onClose={() => setOpen(null)}
+          onClose={close}
           testId="user-status-confirm"
         />
       )}
@@ -268,7 +239,7 @@ export function UsersScreen({
           confirmLabel={t('delete')}
           danger
           onConfirm={() => remove(open.user)}
-          onClose={() => setOpen(null)}
+          onClose={close}
           testId="user-delete-confirm"
         />
       )}

@@ -1,5 +1,5 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   createPartnerInput,
@@ -11,9 +11,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useFeedback } from '@/components/ui/feedback';
-import { validate, withoutIssue, type FieldIssues } from '@/components/ui/validate';
+import { validate } from '@/components/ui/validate';
 import { useFieldError } from '@/components/wms/use-field-error';
+import { useFormDialog } from '@/components/crud/use-form-dialog';
 
 interface FormState {
   company_name: string;
@@ -51,16 +51,13 @@ export function PartnerFormDialog(props: {
   const creating = partner === null;
   const t = useTranslations('partners');
   const tAll = useTranslations();
-  const { notify, showError } = useFeedback();
   const fieldError = useFieldError();
-  const [form, setForm] = useState<FormState>(() => initial(partner));
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [saving, setSaving] = useState(false);
-
-  const set = (key: keyof FormState, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setIssues((all) => withoutIssue(all, key));
-  };
+  const { form, set, issues, setIssues, saving, save } = useFormDialog({
+    initial: () => initial(partner),
+    creating,
+    onSaved: props.onSaved,
+    onClose: props.onClose,
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -68,21 +65,10 @@ export function PartnerFormDialog(props: {
     const checked = validate(creating ? createPartnerInput : updatePartnerInput, body, OVERRIDES);
     setIssues(checked.ok ? {} : checked.issues);
     if (!checked.ok) return;
-    setSaving(true);
-    try {
+    await save(async () => {
       if (creating) await api('/api/v1/wms/partner', { method: 'POST', body });
       else await api(`/api/v1/wms/partner/${partner.id}`, { method: 'PUT', body });
-      notify(
-        'success',
-        tAll(creating ? 'errors.common.createSuccess' : 'errors.common.editSuccess'),
-      );
-      props.onSaved();
-      props.onClose();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const text = (

@@ -1,19 +1,20 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PartnerDto } from '@/lib/domain/wms/setup/schemas';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import { useFeedback } from '@/components/ui/feedback';
-import { DataTable, dataTableColumns, formatDateTime, RowActions } from '@/components/data-table';
+import { DataTable, dataTableColumns, formatDateTime } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { actionsColumn } from '@/components/crud/actions-column';
+import { useCrudTable } from '@/components/crud/use-crud-table';
+import { useRowAction } from '@/components/crud/use-row-action';
 import { PartnerFormDialog } from '@/components/wms/partners/partner-form-dialog';
 
 type Open =
   | { kind: 'create' }
   | { kind: 'edit'; partner: PartnerDto }
-  | { kind: 'delete'; partner: PartnerDto }
-  | null;
+  | { kind: 'delete'; partner: PartnerDto };
 
 const col = dataTableColumns<PartnerDto>();
 
@@ -22,10 +23,8 @@ export function PartnersScreen() {
   const t = useTranslations('partners');
   const tAll = useTranslations();
   const locale = useLocale();
-  const { notify, showError } = useFeedback();
-  const [open, setOpen] = useState<Open>(null);
-  const [reload, setReload] = useState(0);
-  const refresh = () => setReload((n) => n + 1);
+  const { open, setOpen, close, reload, refresh } = useCrudTable<Open>();
+  const { run } = useRowAction({ refresh, close });
 
   const columns = useMemo(
     () =>
@@ -61,48 +60,32 @@ export function PartnersScreen() {
           enableSorting: true,
           cell: ({ getValue }) => formatDateTime(getValue(), locale),
         }),
-        col.display({
-          id: 'actions',
-          header: t('actions'),
-          enableHiding: false,
-          cell: ({ row }) => {
-            const p = row.original;
-            return (
-              <RowActions
-                label={t('actions')}
-                testId={`partner-actions-${p.id}`}
-                actions={[
-                  {
-                    label: t('edit'),
-                    onClick: () => setOpen({ kind: 'edit', partner: p }),
-                    testId: `partner-edit-${p.id}`,
-                  },
-                  {
-                    label: t('delete'),
-                    onClick: () => setOpen({ kind: 'delete', partner: p }),
-                    danger: true,
-                    testId: `partner-delete-${p.id}`,
-                  },
-                ]}
-              />
-            );
-          },
-        }),
+        actionsColumn<PartnerDto>(t('actions'), (p) => ({
+          testId: `partner-actions-${p.id}`,
+          actions: [
+            {
+              label: t('edit'),
+              onClick: () => setOpen({ kind: 'edit', partner: p }),
+              testId: `partner-edit-${p.id}`,
+            },
+            {
+              label: t('delete'),
+              onClick: () => setOpen({ kind: 'delete', partner: p }),
+              danger: true,
+              testId: `partner-delete-${p.id}`,
+            },
+          ],
+        })),
       ]),
-    [t, locale],
+    [t, locale, setOpen],
   );
 
-  async function remove(partner: PartnerDto) {
-    try {
-      await api(`/api/v1/wms/partner/${partner.id}`, { method: 'DELETE' });
-      notify('success', tAll('errors.common.deleteSuccess'));
-      setOpen(null);
-      refresh();
-    } catch (error) {
-      setOpen(null);
-      showError(error);
-    }
-  }
+  const remove = (partner: PartnerDto) =>
+    run({
+      call: () => api(`/api/v1/wms/partner/${partner.id}`, { method: 'DELETE' }),
+      success: tAll('errors.common.deleteSuccess'),
+      close: 'always',
+    });
 
   return (
     <div className="space-y-4">
@@ -124,7 +107,7 @@ export function PartnersScreen() {
       {(open?.kind === 'create' || open?.kind === 'edit') && (
         <PartnerFormDialog
           partner={open.kind === 'edit' ? open.partner : null}
-          onClose={() => setOpen(null)}
+          onClose={close}
           onSaved={refresh}
         />
       )}
@@ -140,7 +123,7 @@ export function PartnersScreen() {
           confirmLabel={t('delete')}
           danger
           onConfirm={() => remove(open.partner)}
-          onClose={() => setOpen(null)}
+          onClose={close}
           testId="partner-delete-confirm"
         />
       )}

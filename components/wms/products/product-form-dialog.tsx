@@ -8,13 +8,14 @@ import {
   updateWmsProductInput,
   type WmsProductDto,
 } from '@/lib/domain/wms/setup/schemas';
-import { api, ApiError } from '@/components/lib/api';
+import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useFeedback } from '@/components/ui/feedback';
-import { validate, withoutIssue, type FieldIssues } from '@/components/ui/validate';
+import { validate, type FieldIssues } from '@/components/ui/validate';
 import { useFieldError, wholeNumberIssues } from '@/components/wms/use-field-error';
+import { useFormDialog } from '@/components/crud/use-form-dialog';
 
 interface FormState {
   name: string;
@@ -76,15 +77,14 @@ export function ProductFormDialog(props: {
   const tAll = useTranslations();
   const { notify, showError } = useFeedback();
   const fieldError = useFieldError();
-  const [form, setForm] = useState<FormState>(() => initial(product));
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [saving, setSaving] = useState(false);
+  const { form, set, issues, setIssues, saving, save } = useFormDialog<FormState, WmsProductDto>({
+    initial: () => initial(product),
+    creating,
+    fieldErrors: { 'wmsProduct.duplicateBarcode': 'barcode' },
+    onSaved: props.onSaved,
+    onClose: props.onClose,
+  });
   const [generating, setGenerating] = useState(false);
-
-  const set = (key: keyof FormState, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setIssues((all) => withoutIssue(all, key));
-  };
 
   async function generate() {
     setGenerating(true);
@@ -116,27 +116,15 @@ export function ProductFormDialog(props: {
     }
     setIssues(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await save(async () => {
       const { Datum } = creating
         ? await api<{ Datum: WmsProductDto }>('/api/v1/wms/product', { method: 'POST', body })
         : await api<{ Datum: WmsProductDto }>(`/api/v2/wms/product/${product.id}`, {
             method: 'PUT',
             body,
           });
-      notify(
-        'success',
-        tAll(creating ? 'errors.common.createSuccess' : 'errors.common.editSuccess'),
-      );
-      props.onSaved(Datum);
-      props.onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.msg === 'wmsProduct.duplicateBarcode')
-        setIssues({ barcode: { key: 'errors.wmsProduct.duplicateBarcode' } });
-      else showError(error);
-    } finally {
-      setSaving(false);
-    }
+      return Datum;
+    });
   }
 
   const text = (

@@ -1,20 +1,20 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PartnerOptions } from '@/lib/domain/wms/setup/partners';
 import type { DeleteResult, WmsProductDto } from '@/lib/domain/wms/setup/schemas';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import { useFeedback } from '@/components/ui/feedback';
 import {
   DataTable,
   dataTableColumns,
   formatNumber,
-  RowActions,
   type DataTableFilter,
-  type RowAction,
 } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { actionsColumn } from '@/components/crud/actions-column';
+import { useCrudTable } from '@/components/crud/use-crud-table';
+import { useRowAction } from '@/components/crud/use-row-action';
 import { ArchivedBadge } from '@/components/wms/archived-badge';
 import { archivedFilter } from '@/components/wms/archived-toggle';
 import { LabelDialog } from '@/components/wms/products/label-dialog';
@@ -24,8 +24,7 @@ type Open =
   | { kind: 'create' }
   | { kind: 'edit'; product: WmsProductDto }
   | { kind: 'label'; product: WmsProductDto }
-  | { kind: 'delete'; product: WmsProductDto }
-  | null;
+  | { kind: 'delete'; product: WmsProductDto };
 
 const col = dataTableColumns<WmsProductDto>();
 
@@ -37,20 +36,15 @@ export function ProductsScreen({ partners }: { partners: PartnerOptions }) {
   const t = useTranslations('wmsProducts');
   const tAll = useTranslations();
   const locale = useLocale();
-  const { notify, showError } = useFeedback();
-  const [open, setOpen] = useState<Open>(null);
-  const [reload, setReload] = useState(0);
-  const refresh = () => setReload((n) => n + 1);
+  const { open, setOpen, close, reload, refresh } = useCrudTable<Open>();
+  const { run } = useRowAction({ refresh, close });
 
-  async function restore(product: WmsProductDto) {
-    try {
-      await api(`/api/v2/wms/product/${product.id}`, { method: 'PUT', body: { archived: false } });
-      notify('success', t('restored'));
-      refresh();
-    } catch (error) {
-      showError(error);
-    }
-  }
+  const restore = (product: WmsProductDto) =>
+    run({
+      call: () =>
+        api(`/api/v2/wms/product/${product.id}`, { method: 'PUT', body: { archived: false } }),
+      success: t('restored'),
+    });
 
   const columns = useMemo(
     () =>
@@ -95,45 +89,33 @@ export function ProductsScreen({ partners }: { partners: PartnerOptions }) {
             />
           ),
         }),
-        col.display({
-          id: 'actions',
-          header: t('actions'),
-          enableHiding: false,
-          cell: ({ row }) => {
-            const p = row.original;
-            const actions: RowAction[] = [
-              {
-                label: t('edit'),
-                onClick: () => setOpen({ kind: 'edit', product: p }),
-                testId: `wms-product-edit-${p.id}`,
-              },
-              {
-                label: t('printLabel'),
-                onClick: () => setOpen({ kind: 'label', product: p }),
-                testId: `wms-product-label-${p.id}`,
-              },
-              p.archived_at
-                ? {
-                    label: t('restore'),
-                    onClick: () => void restore(p),
-                    testId: `wms-product-restore-${p.id}`,
-                  }
-                : {
-                    label: t('delete'),
-                    onClick: () => setOpen({ kind: 'delete', product: p }),
-                    danger: true,
-                    testId: `wms-product-delete-${p.id}`,
-                  },
-            ];
-            return (
-              <RowActions
-                label={t('actions')}
-                actions={actions}
-                testId={`wms-product-actions-${p.id}`}
-              />
-            );
-          },
-        }),
+        actionsColumn<WmsProductDto>(t('actions'), (p) => ({
+          testId: `wms-product-actions-${p.id}`,
+          actions: [
+            {
+              label: t('edit'),
+              onClick: () => setOpen({ kind: 'edit', product: p }),
+              testId: `wms-product-edit-${p.id}`,
+            },
+            {
+              label: t('printLabel'),
+              onClick: () => setOpen({ kind: 'label', product: p }),
+              testId: `wms-product-label-${p.id}`,
+            },
+            p.archived_at
+              ? {
+                  label: t('restore'),
+                  onClick: () => void restore(p),
+                  testId: `wms-product-restore-${p.id}`,
+                }
+              : {
+                  label: t('delete'),
+                  onClick: () => setOpen({ kind: 'delete', product: p }),
+                  danger: true,
+                  testId: `wms-product-delete-${p.id}`,
+                },
+          ],
+        })),
       ]),
     // restore only closes over stable setters and the translator.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -153,22 +135,17 @@ export function ProductsScreen({ partners }: { partners: PartnerOptions }) {
     [t, partners],
   );
 
-  async function remove(product: WmsProductDto) {
-    try {
-      const { Datum } = await api<{ Datum: DeleteResult }>(`/api/v1/wms/product/${product.id}`, {
-        method: 'DELETE',
-      });
-      notify(
-        Datum.archived ? 'info' : 'success',
-        Datum.archived ? t('archivedNotice') : tAll('errors.common.deleteSuccess'),
-      );
-      setOpen(null);
-      refresh();
-    } catch (error) {
-      setOpen(null);
-      showError(error);
-    }
-  }
+  /** Delete, or archive when something still uses the product (the server decides). */
+  const remove = (product: WmsProductDto) =>
+    run({
+      call: () =>
+        api<{ Datum: DeleteResult }>(`/api/v1/wms/product/${product.id}`, { method: 'DELETE' }),
+      success: ({ Datum }) =>
+        Datum.archived
+          ? { kind: 'info', text: t('archivedNotice') }
+          : tAll('errors.common.deleteSuccess'),
+      close: 'always',
+    });
 
   return (
     <div className="space-y-4">
@@ -193,7 +170,7 @@ export function ProductsScreen({ partners }: { partners: PartnerOptions }) {
         <ProductFormDialog
           product={open.kind === 'edit' ? open.product : null}
           partners={partners}
-          onClose={() => setOpen(null)}
+          onClose={close}
           onSaved={refresh}
           onPrint={
             open.kind === 'edit'
@@ -202,9 +179,7 @@ export function ProductsScreen({ partners }: { partners: PartnerOptions }) {
           }
         />
       )}
-      {open?.kind === 'label' && (
-        <LabelDialog product={open.product} onClose={() => setOpen(null)} />
-      )}
+      {open?.kind === 'label' && <LabelDialog product={open.product} onClose={close} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           title={t('deleteTitle')}
@@ -217,7 +192,7 @@ export function ProductsScreen({ partners }: { partners: PartnerOptions }) {
           confirmLabel={t('delete')}
           danger
           onConfirm={() => remove(open.product)}
-          onClose={() => setOpen(null)}
+          onClose={close}
           testId="wms-product-delete-confirm"
         />
       )}

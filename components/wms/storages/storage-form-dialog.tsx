@@ -1,19 +1,19 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   createStorageInput,
   updateStorageInput,
   type StorageDto,
 } from '@/lib/domain/wms/setup/schemas';
-import { api, ApiError } from '@/components/lib/api';
+import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useFeedback } from '@/components/ui/feedback';
-import { validate, withoutIssue, type FieldIssues } from '@/components/ui/validate';
+import { validate } from '@/components/ui/validate';
 import { useFieldError, wholeNumberIssues } from '@/components/wms/use-field-error';
+import { useFormDialog } from '@/components/crud/use-form-dialog';
 
 interface FormState {
   name: string;
@@ -46,6 +46,9 @@ const OVERRIDES = {
   weight: 'storages.validation.wholeNumber',
 };
 
+/** Server answers that belong to one field of the form. */
+const FIELD_ERRORS: Record<string, keyof FormState> = { 'storage.duplicateName': 'name' };
+
 /** Create or edit a storage (POST /api/v1/wms/storage, PUT /api/v1/wms/storage/{id}). */
 export function StorageFormDialog(props: {
   storage: StorageDto | null;
@@ -56,16 +59,14 @@ export function StorageFormDialog(props: {
   const creating = storage === null;
   const t = useTranslations('storages');
   const tAll = useTranslations();
-  const { notify, showError } = useFeedback();
   const fieldError = useFieldError();
-  const [form, setForm] = useState<FormState>(() => initial(storage));
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [saving, setSaving] = useState(false);
-
-  const set = (key: keyof FormState, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setIssues((all) => withoutIssue(all, key));
-  };
+  const { form, set, issues, setIssues, saving, save } = useFormDialog({
+    initial: () => initial(storage),
+    creating,
+    fieldErrors: FIELD_ERRORS,
+    onSaved: props.onSaved,
+    onClose: props.onClose,
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -76,23 +77,10 @@ export function StorageFormDialog(props: {
       : wholeNumberIssues(checked.issues, body, ['weight'], OVERRIDES.weight);
     setIssues(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await save(async () => {
       if (creating) await api('/api/v1/wms/storage', { method: 'POST', body });
       else await api(`/api/v1/wms/storage/${storage.id}`, { method: 'PUT', body });
-      notify(
-        'success',
-        tAll(creating ? 'errors.common.createSuccess' : 'errors.common.editSuccess'),
-      );
-      props.onSaved();
-      props.onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.msg === 'storage.duplicateName')
-        setIssues({ name: { key: 'errors.storage.duplicateName' } });
-      else showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const field = (key: keyof FormState, label: string, numeric: 'decimal' | 'numeric') => (

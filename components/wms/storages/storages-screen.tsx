@@ -1,19 +1,19 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { STORAGE_KINDS, type DeleteResult, type StorageDto } from '@/lib/domain/wms/setup/schemas';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import { useFeedback } from '@/components/ui/feedback';
 import {
   DataTable,
   dataTableColumns,
   formatNumber,
-  RowActions,
   type DataTableFilter,
-  type RowAction,
 } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { actionsColumn } from '@/components/crud/actions-column';
+import { useCrudTable } from '@/components/crud/use-crud-table';
+import { useRowAction } from '@/components/crud/use-row-action';
 import { ArchivedBadge } from '@/components/wms/archived-badge';
 import { archivedFilter } from '@/components/wms/archived-toggle';
 import { StorageFormDialog } from '@/components/wms/storages/storage-form-dialog';
@@ -21,8 +21,7 @@ import { StorageFormDialog } from '@/components/wms/storages/storage-form-dialog
 type Open =
   | { kind: 'create' }
   | { kind: 'edit'; storage: StorageDto }
-  | { kind: 'delete'; storage: StorageDto }
-  | null;
+  | { kind: 'delete'; storage: StorageDto };
 
 const col = dataTableColumns<StorageDto>();
 
@@ -31,20 +30,15 @@ export function StoragesScreen() {
   const t = useTranslations('storages');
   const tAll = useTranslations();
   const locale = useLocale();
-  const { notify, showError } = useFeedback();
-  const [open, setOpen] = useState<Open>(null);
-  const [reload, setReload] = useState(0);
-  const refresh = () => setReload((n) => n + 1);
+  const { open, setOpen, close, reload, refresh } = useCrudTable<Open>();
+  const { run } = useRowAction({ refresh, close });
 
-  async function restore(storage: StorageDto) {
-    try {
-      await api(`/api/v1/wms/storage/${storage.id}`, { method: 'PUT', body: { active: true } });
-      notify('success', t('restored'));
-      refresh();
-    } catch (error) {
-      showError(error);
-    }
-  }
+  const restore = (storage: StorageDto) =>
+    run({
+      call: () =>
+        api(`/api/v1/wms/storage/${storage.id}`, { method: 'PUT', body: { active: true } }),
+      success: t('restored'),
+    });
 
   const columns = useMemo(() => {
     const n = (v: string | number | null) => (v == null ? '' : formatNumber(v, locale));
@@ -94,36 +88,28 @@ export function StoragesScreen() {
           />
         ),
       }),
-      col.display({
-        id: 'actions',
-        header: t('actions'),
-        enableHiding: false,
-        cell: ({ row }) => {
-          const s = row.original;
-          const actions: RowAction[] = [
-            {
-              label: t('edit'),
-              onClick: () => setOpen({ kind: 'edit', storage: s }),
-              testId: `storage-edit-${s.id}`,
-            },
-            s.active
-              ? {
-                  label: t('delete'),
-                  onClick: () => setOpen({ kind: 'delete', storage: s }),
-                  danger: true,
-                  testId: `storage-delete-${s.id}`,
-                }
-              : {
-                  label: t('restore'),
-                  onClick: () => void restore(s),
-                  testId: `storage-restore-${s.id}`,
-                },
-          ];
-          return (
-            <RowActions label={t('actions')} actions={actions} testId={`storage-actions-${s.id}`} />
-          );
-        },
-      }),
+      actionsColumn<StorageDto>(t('actions'), (s) => ({
+        testId: `storage-actions-${s.id}`,
+        actions: [
+          {
+            label: t('edit'),
+            onClick: () => setOpen({ kind: 'edit', storage: s }),
+            testId: `storage-edit-${s.id}`,
+          },
+          s.active
+            ? {
+                label: t('delete'),
+                onClick: () => setOpen({ kind: 'delete', storage: s }),
+                danger: true,
+                testId: `storage-delete-${s.id}`,
+              }
+            : {
+                label: t('restore'),
+                onClick: () => void restore(s),
+                testId: `storage-restore-${s.id}`,
+              },
+        ],
+      })),
     ]);
     // restore only closes over stable setters and the translator.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -142,22 +128,17 @@ export function StoragesScreen() {
     [t],
   );
 
-  async function remove(storage: StorageDto) {
-    try {
-      const { Datum } = await api<{ Datum: DeleteResult }>(`/api/v1/wms/storage/${storage.id}`, {
-        method: 'DELETE',
-      });
-      notify(
-        Datum.archived ? 'info' : 'success',
-        Datum.archived ? t('archivedNotice') : tAll('errors.common.deleteSuccess'),
-      );
-      setOpen(null);
-      refresh();
-    } catch (error) {
-      setOpen(null);
-      showError(error);
-    }
-  }
+  /** Delete, or archive when something still uses the storage (the server decides). */
+  const remove = (storage: StorageDto) =>
+    run({
+      call: () =>
+        api<{ Datum: DeleteResult }>(`/api/v1/wms/storage/${storage.id}`, { method: 'DELETE' }),
+      success: ({ Datum }) =>
+        Datum.archived
+          ? { kind: 'info', text: t('archivedNotice') }
+          : tAll('errors.common.deleteSuccess'),
+      close: 'always',
+    });
 
   return (
     <div className="space-y-4">
@@ -180,7 +161,7 @@ export function StoragesScreen() {
       {(open?.kind === 'create' || open?.kind === 'edit') && (
         <StorageFormDialog
           storage={open.kind === 'edit' ? open.storage : null}
-          onClose={() => setOpen(null)}
+          onClose={close}
           onSaved={refresh}
         />
       )}
@@ -196,7 +177,7 @@ export function StoragesScreen() {
           confirmLabel={t('delete')}
           danger
           onConfirm={() => remove(open.storage)}
-          onClose={() => setOpen(null)}
+          onClose={close}
           testId="storage-delete-confirm"
         />
       )}

@@ -12,6 +12,8 @@ const optionalString = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string().url(),
+  /** Connections per app or worker process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Optional: without Redis the worker's jobs run inside the app process. */
   REDIS_URL: optionalString,
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters'),

@@ -7,7 +7,10 @@ export type { Prisma } from '@/lib/generated/prisma/client';
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 function createClient(): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10 });
+  const adapter = new PrismaPg({
+    connectionString: env().DATABASE_URL,
+    max: env().DATABASE_POOL_SIZE,
+  });
   return new PrismaClient({ adapter });
 }
 

@@ -48,3 +48,10 @@ export function bangkokRange(start?: string, end?: string): { gte?: Date; lt?: D
   }
   return { ...(gte ? { gte } : {}), ...(lt ? { lt } : {}) };
 }
+
+/** The Bangkok day of an instant as YYYY-MM-DD (2026-11-19T17:00:00Z is 2026-11-20). */
+export function bangkokDayKey(date: Date): string {
+  const t = date.getTime();
+  if (Number.isNaN(t)) throw new RangeError('invalid date');
+  return new Date(t + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+}

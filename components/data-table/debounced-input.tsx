@@ -5,7 +5,11 @@ import { CONTROL_CLASS } from '@/components/data-table/control-class';
 
 const DEBOUNCE_MS = 350;
 
-/** A text input that reports its value once typing pauses (and at once on Enter). */
+/**
+ * A text input that reports its value once typing pauses, and at once on Enter or when the
+ * input loses focus: a click on a row's link right after typing must not be overtaken by the
+ * pending search's URL update, which would bring the user back to the list.
+ */
 export function DebouncedInput(props: {
   value: string;
   onChange: (value: string) => void;
@@ -35,6 +39,9 @@ export function DebouncedInput(props: {
       onChange={(e) => setDraft(e.target.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') onChange(draft.trim());
+      }}
+      onBlur={() => {
+        if (draft.trim() !== value) onChange(draft.trim());
       }}
       placeholder={props.placeholder}
       aria-label={props.ariaLabel}

@@ -23,6 +23,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Do not send the user to /login on 401 (the login form itself). */
   allowUnauthorized?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key on calls that create orders or move stock). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -40,8 +42,10 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     res = await fetch(url, {
       method: opts.method ?? 'GET',
       credentials: 'same-origin',
-      headers:
-        opts.body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...(opts.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+        ...opts.headers,
+      },
       body:
         opts.body === undefined
           ? undefined

@@ -37,6 +37,13 @@ describe('allows', () => {
     expect(allows({ groupId: 1, roles: {} }, access.admin())).toBe(true);
     expect(allows(null, access.area('order'))).toBe(false);
   });
+  it('allows an anyArea rule when one of its levels holds', () => {
+    expect(allows(staff, access.anyArea(['payment', 2], ['order', 2]))).toBe(true);
+    expect(allows(staff, access.anyArea(['payment', 2], ['order', 3]))).toBe(false);
+    expect(allows(staff, access.anyArea(['coupon', 1], ['wms', 1]))).toBe(true);
+    expect(allows({ groupId: 2, roles: {} }, access.anyArea(['payment', 3]))).toBe(true);
+    expect(allows(null, access.anyArea(['order', 1]))).toBe(false);
+  });
   it('keeps Tiktok for group 1', () => {
     expect(canUseTiktok({ groupId: 1, roles: {} })).toBe(true);
     expect(canUseTiktok({ groupId: 2, roles: {} })).toBe(false);

@@ -48,12 +48,16 @@ export type AccessRule =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'area'; area: Area; level: Exclude<Level, 0> }
+  /** Any one of several area levels (e.g. a slip upload: order edit or payment edit). */
+  | { kind: 'anyArea'; areas: ReadonlyArray<{ area: Area; level: Exclude<Level, 0> }> }
   | { kind: 'admin' };
 
 export const access = {
   public: () => ({ kind: 'public' }) as const,
   signedIn: () => ({ kind: 'signedIn' }) as const,
   area: (area: Area, level: Exclude<Level, 0> = 1) => ({ kind: 'area', area, level }) as const,
+  anyArea: (...areas: Array<[Area, Exclude<Level, 0>]>) =>
+    ({ kind: 'anyArea', areas: areas.map(([area, level]) => ({ area, level })) }) as const,
   admin: () => ({ kind: 'admin' }) as const,
 } satisfies Record<string, (...args: never[]) => AccessRule>;
 
@@ -76,6 +80,8 @@ export function allows(s: Subject | null | undefined, rule: AccessRule): boolean
       return isAdmin(s);
     case 'area':
       return Boolean(s) && levelOf(s as Subject, rule.area) >= rule.level;
+    case 'anyArea':
+      return Boolean(s) && rule.areas.some((r) => levelOf(s as Subject, r.area) >= r.level);
   }
 }
 

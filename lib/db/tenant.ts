@@ -94,8 +94,13 @@ export async function inTransaction<T>(
   fn: (tx: TenantDb) => Promise<T>,
   options?: { timeout?: number; maxWait?: number },
 ): Promise<T> {
+  // Only a client has $connect: a transaction client of Prisma 7 also has $transaction,
+  // and calling it would open a second transaction instead of joining the open one.
   const maybeClient = db as Partial<TenantClient>;
-  if (typeof maybeClient.$transaction === 'function') {
+  if (
+    typeof maybeClient.$connect === 'function' &&
+    typeof maybeClient.$transaction === 'function'
+  ) {
     return (maybeClient as TenantClient).$transaction((tx) => fn(tx), options);
   }
   return fn(db);

@@ -26,6 +26,8 @@ function describeAccess(rule: AccessRule): string {
       return 'admin (group 1) only';
     case 'area':
       return `${rule.area} level >= ${rule.level} (admins and owners always)`;
+    case 'anyArea':
+      return `${rule.areas.map((r) => `${r.area} level >= ${r.level}`).join(' or ')} (admins and owners always)`;
   }
 }
 

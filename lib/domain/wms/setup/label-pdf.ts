@@ -67,7 +67,8 @@ const FONT_FILES: Record<FontKey, string> = {
 };
 
 let fontCache: Record<FontKey, Buffer> | undefined;
-function fonts(): Record<FontKey, Buffer> {
+/** The Sarabun files by key, read once (register each with `doc.registerFont(key, buffer)`). */
+export function fonts(): Record<FontKey, Buffer> {
   if (!fontCache) {
     const dir = path.join(process.cwd(), 'node_modules', '@fontsource', 'sarabun', 'files');
     fontCache = Object.fromEntries(
@@ -108,7 +109,7 @@ const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 const split = (segmenter: Intl.Segmenter, text: string) =>
   Array.from(segmenter.segment(text), (s) => s.segment);
 
-interface TextStyle {
+export interface TextStyle {
   bold: boolean;
   size: number;
 }
@@ -120,7 +121,7 @@ function fontOf(run: Run, style: TextStyle): FontKey {
   return run.thai ? 'thai' : 'latin';
 }
 
-function textWidth(doc: Doc, text: string, style: TextStyle): number {
+export function textWidth(doc: Doc, text: string, style: TextStyle): number {
   let width = 0;
   for (const run of scriptRuns(text))
     width += doc.font(fontOf(run, style)).fontSize(style.size).widthOfString(run.text);
@@ -174,7 +175,7 @@ export function fitLines(
   return kept;
 }
 
-function drawLine(
+export function drawLine(
   doc: Doc,
   text: string,
   x: number,

@@ -6,9 +6,10 @@ import { productLookupQuery, productLookupSchema } from '@/lib/domain/catalog/sc
 import { lookupProducts } from '@/lib/domain/catalog/service';
 
 export const GET = defineRoute({
-  access: access.area('product', 1),
+  // Order takers pick and scan products without rights on the catalogue itself.
+  access: access.anyArea(['product', 1], ['order', 2]),
   summary:
-    'Fast product lookup for pickers and scanners: SKU, name or barcode (also the warehouse barcode); at most 20, exact matches first',
+    'Fast product lookup for pickers and scanners: SKU, name or barcode (also the warehouse barcode); at most 20, exact matches first (product view or order edit)',
   tags: ['products'],
   query: productLookupQuery,
   response: z.array(productLookupSchema),

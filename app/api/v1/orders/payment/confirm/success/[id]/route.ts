@@ -1,0 +1,20 @@
+import { access } from '@/lib/auth/permissions';
+import { defineRoute } from '@/lib/http/define-route';
+import { datum } from '@/lib/http/respond';
+import { confirmPaymentSuccess } from '@/lib/domain/orders/payment';
+import { confirmPaymentInput, orderDetailSchema, orderIdParams } from '@/lib/domain/orders/schemas';
+
+export const PUT = defineRoute({
+  access: access.area('payment', 2),
+  summary:
+    'Payment checked correct: an unpaid order (100) becomes 111 Awaiting Shipment. slip_amount, when typed, is kept and a difference from the total is flagged on the event. Answers the order',
+  tags: ['orders', 'payments'],
+  params: orderIdParams,
+  body: confirmPaymentInput,
+  response: orderDetailSchema,
+  idempotent: true,
+  handler: async ({ db, actor, params, body, requestId }) =>
+    datum(await confirmPaymentSuccess(db, actor, params.id, body, requestId), {
+      msg: 'common.updateSuccess',
+    }),
+});

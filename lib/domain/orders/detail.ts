@@ -1,0 +1,39 @@
+import type { TenantDb } from '@/lib/db/tenant';
+import { AppError } from '@/lib/http/errors';
+import type { OrderDetail } from '@/lib/domain/orders/schemas';
+import { orderDetailSelect, toOrderDetail } from '@/lib/domain/orders/serializers';
+
+/** Other orders of the enterprise carrying the same slip reference (the duplicate warning). */
+export async function slipUsedBy(
+  db: TenantDb,
+  orderId: number,
+  slipRef: string | null,
+): Promise<{ id: number; order_number: string }[]> {
+  if (!slipRef) return [];
+  const rows = await db.order.findMany({
+    where: { slipRef, id: { not: orderId } },
+    select: { id: true, orderNumber: true },
+    orderBy: { id: 'asc' },
+    take: 20,
+  });
+  return rows.map((r) => ({ id: r.id, order_number: r.orderNumber }));
+}
+
+/**
+ * One order with its lines and timeline (GET /api/v1/orders/detail and the answer of every
+ * order change). An id of another enterprise is `order.notFound`, like a missing one.
+ */
+export async function getOrderDetail(db: TenantDb, id: number): Promise<OrderDetail> {
+  const found = await db.order.findFirst({ where: { id }, select: orderDetailSelect });
+  if (!found) throw new AppError('order.notFound', `order ${id}`);
+  const [usedBy, bank] = await Promise.all([
+    slipUsedBy(db, id, found.slipRef),
+    found.slipBank
+      ? db.bank.findUnique({
+          where: { code: found.slipBank },
+          select: { nameTh: true, nameEn: true },
+        })
+      : null,
+  ]);
+  return toOrderDetail(found, usedBy, bank ? { th: bank.nameTh, en: bank.nameEn } : null);
+}

@@ -1,0 +1,143 @@
+import type { Actor } from '@/lib/auth/actor';
+import type { TenantDb } from '@/lib/db/tenant';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { bangkokDayKey } from '@/lib/time/bangkok-days';
+
+// ---------------------------------------------------------------------------------------
+// Giving back the stock an order holds (docs/domain.md: "Cancelling an order that holds
+// stock gives the stock back in the same transaction"). What the order holds is read from
+// the ledger, the truth of stock: the net of the rows of every bill linked to the order
+// (packing, out, earlier returns), per warehouse product and storage. A negative net is
+// stock that left for the order and has not come back; one return bill (kind 6) puts it
+// back, linked to the order too, so a second release finds a net of zero and moves nothing.
+// Runs inside the caller's transaction, after the caller locked the order's row.
+// ---------------------------------------------------------------------------------------
+
+export const BILL_KIND_RETURN = 6;
+
+/** The Bangkok year and month bill numbers restart in: '2611' for November 2026. */
+export function billPeriod(at: Date = new Date()): string {
+  const day = bangkokDayKey(at); // 2026-11-21
+  return `${day.slice(2, 4)}${day.slice(5, 7)}`;
+}
+
+/**
+ * The next running bill number of the enterprise for `kind` in this Bangkok month
+ * (`RET-2611-00001`). The sequence row is created or incremented by one statement and
+ * stays locked until the transaction ends: numbers have no repeats, and a rollback gives
+ * the number back (no gaps).
+ */
+export async function nextBillNumber(
+  tx: TenantDb,
+  enterpriseId: number,
+  kind: string,
+  at: Date = new Date(),
+): Promise<string> {
+  const period = billPeriod(at);
+  const [row] = await tx.$queryRaw<{ last_number: number }[]>`
+    INSERT INTO bill_sequences (enterprise_id, kind, period, last_number, updated_at)
+    VALUES (${enterpriseId}, ${kind}, ${period}, 1, now())
+    ON CONFLICT (enterprise_id, kind, period)
+      DO UPDATE SET last_number = bill_sequences.last_number + 1, updated_at = now()
+    RETURNING last_number`;
+  return `${kind}-${period}-${String(row!.last_number).padStart(5, '0')}`;
+}
+
+export interface ReleasedLine {
+  wms_product_id: number;
+  storage_id: number;
+  amount: number;
+  /** The cost recorded when the units left (their weighted mean over the out rows). */
+  unit_cost: string;
+  balance_after: number;
+}
+
+export interface StockRelease {
+  bill_id: number;
+  bill_number: string;
+  lines: ReleasedLine[];
+}
+
+interface HeldRow {
+  wms_product_id: number;
+  storage_id: number;
+  held: number;
+  unit_cost: string;
+}
+
+/**
+ * Puts back every unit the order still holds: one return bill, a ledger row and a balance
+ * update per (product, storage). Null when the order holds nothing.
+ */
+export async function releaseOrderStock(
+  tx: TenantDb,
+  actor: Pick<Actor, 'enterpriseId' | 'userId'>,
+  order: { id: number; order_number: string },
+): Promise<StockRelease | null> {
+  const e = actor.enterpriseId;
+  // Ordered by product and storage: concurrent releases lock balances in the same order.
+  const held = await tx.$queryRaw<HeldRow[]>`
+    SELECT l.wms_product_id, l.storage_id, (-SUM(l.amount))::int AS held,
+           COALESCE(
+             ROUND(SUM(CASE WHEN l.amount < 0 THEN -l.amount * l.unit_cost END)
+                   / NULLIF(SUM(CASE WHEN l.amount < 0 THEN -l.amount END), 0), 4),
+             0)::text AS unit_cost
+      FROM inventory_ledgers l
+      JOIN inventory_bills b ON b.id = l.bill_id
+     WHERE b.order_id = ${order.id} AND b.enterprise_id = ${e} AND l.enterprise_id = ${e}
+     GROUP BY l.wms_product_id, l.storage_id
+    HAVING SUM(l.amount) < 0
+     ORDER BY l.wms_product_id, l.storage_id`;
+  if (held.length === 0) return null;
+
+  const billNumber = await nextBillNumber(tx, e, 'RET');
+  const storages = new Set(held.map((h) => h.storage_id));
+  const bill = await tx.inventoryBill.create({
+    data: {
+      enterpriseId: e,
+      billNumber,
+      kind: BILL_KIND_RETURN,
+      note: `ยกเลิกออเดอร์ ${order.order_number}`,
+      userId: actor.userId,
+      toStorageId: storages.size === 1 ? held[0]!.storage_id : null,
+      orderId: order.id,
+    },
+    select: { id: true },
+  });
+
+  const lines: ReleasedLine[] = [];
+  for (const h of held) {
+    // One statement: the row lock and the new balance come back together. The units
+    // return at the cost they left with; the storage's average cost is left as it is.
+    const [after] = await tx.$queryRaw<{ balance: number }[]>`
+      INSERT INTO inventory_balances
+             (enterprise_id, wms_product_id, storage_id, balance, cost, created_at, updated_at)
+      VALUES (${e}, ${h.wms_product_id}, ${h.storage_id}, ${h.held},
+              ${new Prisma.Decimal(h.unit_cost)}, now(), now())
+      ON CONFLICT (wms_product_id, storage_id) DO UPDATE
+         SET balance = inventory_balances.balance + EXCLUDED.balance, updated_at = now()
+       WHERE inventory_balances.enterprise_id = ${e}
+      RETURNING balance`;
+    if (!after) throw new Error(`balance of product ${h.wms_product_id} is another enterprise's`);
+    await tx.inventoryLedger.create({
+      data: {
+        enterpriseId: e,
+        billId: bill.id,
+        wmsProductId: h.wms_product_id,
+        storageId: h.storage_id,
+        amount: h.held,
+        balanceAfter: after.balance,
+        unitCost: h.unit_cost,
+        userId: actor.userId,
+      },
+    });
+    lines.push({
+      wms_product_id: h.wms_product_id,
+      storage_id: h.storage_id,
+      amount: h.held,
+      unit_cost: h.unit_cost,
+      balance_after: after.balance,
+    });
+  }
+  return { bill_id: bill.id, bill_number: billNumber, lines };
+}

@@ -5,7 +5,7 @@
 #  2. writes .env from .env.example with a random AUTH_SECRET (an existing .env is kept)
 #  3. PostgreSQL at DATABASE_URL, or an embedded one under .data/pg when none answers
 #  4. Redis at REDIS_URL, or jobs run inside the app process when none answers
-#  5. migrates, seeds the demo data, builds, starts the app (and the worker when Redis
+#  5. migrates, seeds the demo data (and demo orders), builds, starts the app (and the worker when Redis
 #     answers), waits for /api/health and prints the demo sign-ins
 #
 # Running it again stops the previous run first (pid files under .data/run). Ctrl-C stops
@@ -189,6 +189,9 @@ step "Database: migrate"
 npm run --silent db:migrate || die "the migrations failed (see above)"
 step "Database: seed the demo data"
 npm run --silent db:seed || die "the seed failed (see above)"
+# About 80 orders of the Demo Shop over the last 20 days, in every status (only when the
+# shop has no orders yet, so a second run adds nothing).
+node_modules/.bin/tsx scripts/db/seed-demo-orders.ts || die "the demo orders failed (see above)"
 
 # ---------------------------------------------------------------------------------------
 step "Build"

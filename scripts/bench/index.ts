@@ -1,4 +1,4 @@
-// npm run bench [-- products] [--clients 16] [--seconds 5]: the speed bars of
+// npm run bench [-- products|orders] [--clients 16] [--seconds 5]: the speed bars of
 // docs/quality-bars.md against the database named by DATABASE_URL, after
 // npm run db:migrate && npm run db:seed && npm run seed:large. Calls go through the real
 // route handlers in this process (a bearer token from the real login handler); every
@@ -11,7 +11,7 @@ function arg(name: string, fallback: number): number {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
-const BENCHES = ['products'] as const;
+const BENCHES = ['products', 'orders'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 async function main(): Promise<void> {
@@ -68,6 +68,9 @@ async function main(): Promise<void> {
     if (name === 'products') {
       const { benchProducts } = await import('./products');
       results.push(['products', (await benchProducts(ctx)).pass]);
+    } else if (name === 'orders') {
+      const { benchOrders } = await import('./orders');
+      results.push(['orders', (await benchOrders(ctx)).pass]);
     } else {
       throw new Error(`unknown bench "${name}" (known: ${BENCHES.join(', ')})`);
     }

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { levelOf } from '@/lib/auth/permissions';
+import { requirePage } from '@/lib/auth/server-session';
+import { prisma } from '@/lib/db/client';
+import { forTenant } from '@/lib/db/tenant';
+import { isAppError } from '@/lib/http/errors';
+import { idParam } from '@/lib/http/list-query';
+import { getOrderDetail } from '@/lib/domain/orders/detail';
+import { OrderDetailScreen } from '@/components/orders/detail/order-detail-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('orderDetail') };
+}
+
+/** /backoffice/orders/{id}: one order of the enterprise (another's id is not found). */
+export default async function OrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id: rawId } = await params;
+  const actor = await requirePage(`/backoffice/orders/${rawId}`);
+  const id = idParam.safeParse(rawId);
+  if (!id.success) notFound();
+  const order = await getOrderDetail(forTenant(prisma(), actor.enterpriseId), id.data).catch(
+    (e: unknown) => (isAppError(e) ? null : Promise.reject(e)),
+  );
+  if (!order) notFound();
+  return (
+    <OrderDetailScreen
+      key={order.id}
+      initial={order}
+      levels={{ order: levelOf(actor, 'order'), payment: levelOf(actor, 'payment') }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { levelOf } from '@/lib/auth/permissions';
+import { requirePage } from '@/lib/auth/server-session';
+import { prisma } from '@/lib/db/client';
+import { forTenant } from '@/lib/db/tenant';
+import { PageHeader } from '@/components/layout/page-header';
+import { loadOrderFormOptions } from '@/components/orders/form/load-options';
+import { NewOrderScreen } from '@/components/orders/form/new-order-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('newOrder') };
+}
+
+/** /backoffice/orders/new: take an order (order area, edit level). */
+export default async function NewOrderPage() {
+  const actor = await requirePage('/backoffice/orders/new');
+  const db = forTenant(prisma(), actor.enterpriseId);
+  const [{ options, defaultSaleChannelId }, nav, t] = await Promise.all([
+    loadOrderFormOptions(db, actor),
+    getTranslations('nav'),
+    getTranslations('orderForm'),
+  ]);
+  return (
+    <>
+      <PageHeader title={nav('newOrder')} subtitle={t('subtitle')} />
+      <NewOrderScreen
+        options={options}
+        canSearchCustomers={levelOf(actor, 'customer') >= 1}
+        defaultSaleChannelId={defaultSaleChannelId}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { levelOf } from '@/lib/auth/permissions';
+import { requirePage } from '@/lib/auth/server-session';
+import { prisma } from '@/lib/db/client';
+import { forTenant } from '@/lib/db/tenant';
+import { PageHeader } from '@/components/layout/page-header';
+import { OrdersScreen } from '@/components/orders/list/orders-screen';
+import { loadOrderFilterOptions } from '@/components/orders/list/load-filter-options';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('orders') };
+}
+
+export default async function OrdersPage() {
+  const actor = await requirePage('/backoffice/orders');
+  const [options, nav, t] = await Promise.all([
+    loadOrderFilterOptions(forTenant(prisma(), actor.enterpriseId), actor),
+    getTranslations('nav'),
+    getTranslations('orderList'),
+  ]);
+  return (
+    <>
+      <PageHeader title={nav('orders')} subtitle={t('subtitle')} />
+      <Suspense>
+        <OrdersScreen options={options} canCreate={levelOf(actor, 'order') >= 2} />
+      </Suspense>
+    </>
+  );
+}

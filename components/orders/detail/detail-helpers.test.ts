@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { orderActions } from '@/components/orders/detail/actions';
+import { clampZoom, FIT, panBy, viewerKey, zoomBy } from '@/components/orders/detail/zoom';
+import { nextStatuses } from '@/lib/domain/orders/status';
+
+const at = (status: number) => ({ status, next_statuses: [...nextStatuses(status)] });
+const manager = { order: 3, payment: 3 };
+
+describe('order detail actions', () => {
+  it('checks a payment only at 100 with payment level 2', () => {
+    expect(orderActions(at(100), { order: 1, payment: 2 }).checkPayment).toBe(true);
+    expect(orderActions(at(100), { order: 3, payment: 1 }).checkPayment).toBe(false);
+    expect(orderActions(at(111), manager).checkPayment).toBe(false);
+  });
+
+  it('cancels and changes status at order level 3 only', () => {
+    expect(orderActions(at(111), manager).cancel).toBe(true);
+    expect(orderActions(at(111), { order: 2, payment: 3 }).cancel).toBe(false);
+    expect(orderActions(at(111), { order: 2, payment: 3 }).statusTargets).toEqual([]);
+    expect(orderActions(at(130), manager).cancel).toBe(false);
+  });
+
+  it('keeps the moves that have their own call out of the status picker', () => {
+    expect(orderActions(at(100), manager).statusTargets).toEqual([]);
+    expect(orderActions(at(111), manager).statusTargets).toEqual([112, 114]);
+    expect(orderActions(at(122), manager).statusTargets).toEqual([998, 142]);
+    expect(orderActions(at(998), manager).statusTargets).toEqual([]);
+    expect(orderActions(at(140), manager).statusTargets).toEqual([]);
+  });
+
+  it('completes only a delivered order', () => {
+    expect(orderActions(at(122), manager).complete).toBe(true);
+    expect(orderActions(at(121), manager).complete).toBe(false);
+    expect(orderActions(at(122), { order: 2, payment: 0 }).complete).toBe(false);
+  });
+
+  it('edits tracking until delivery and takes slips until the order is closed', () => {
+    expect(orderActions(at(112), { order: 2, payment: 0 }).editTracking).toBe(true);
+    expect(orderActions(at(122), manager).editTracking).toBe(false);
+    expect(orderActions(at(112), { order: 1, payment: 0 }).editTracking).toBe(false);
+    expect(orderActions(at(100), { order: 1, payment: 2 }).uploadSlip).toBe(true);
+    expect(orderActions(at(130), { order: 0, payment: 2 }).uploadSlip).toBe(true);
+    expect(orderActions(at(140), manager).uploadSlip).toBe(false);
+    expect(orderActions(at(141), manager).uploadSlip).toBe(false);
+  });
+});
+
+describe('slip zoom', () => {
+  it('zooms in steps within its bounds and back to fit', () => {
+    let v = FIT;
+    for (let i = 0; i < 30; i++) v = zoomBy(v, 1);
+    expect(v.scale).toBe(8);
+    for (let i = 0; i < 30; i++) v = zoomBy(v, -1);
+    expect(v.scale).toBe(0.25);
+    expect(v.x).toBe(0);
+    expect(clampZoom(Number.NaN)).toBe(1);
+  });
+
+  it('pans only a zoomed image, keeping the centre when zooming', () => {
+    expect(panBy(FIT, 10, 10)).toEqual(FIT);
+    const zoomed = panBy(zoomBy(FIT, 1), 20, -10);
+    expect(zoomed).toEqual({ scale: 1.25, x: 20, y: -10 });
+    expect(zoomBy(zoomed, 1)).toEqual({ scale: 1.5625, x: 25, y: -12.5 });
+  });
+
+  it('maps the viewer keys', () => {
+    expect(viewerKey('+')).toBe('in');
+    expect(viewerKey('=')).toBe('in');
+    expect(viewerKey('-')).toBe('out');
+    expect(viewerKey('0')).toBe('fit');
+    expect(viewerKey('a')).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+'use client';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { ORDER_STATUS } from '@/lib/domain/orders/status';
+import { api } from '@/components/lib/api';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import type { OrderActions } from '@/components/orders/detail/actions';
+import { PaymentCheckDialog } from '@/components/orders/detail/payment-check-dialog';
+import { StatusDialog } from '@/components/orders/detail/status-dialog';
+import type { OrderDetailState } from '@/components/orders/detail/use-order-detail';
+
+type Open = 'payment' | 'cancel' | 'status' | 'complete' | null;
+
+// Its form checks with the shared zod schema: loaded when it opens, not with the page.
+const CancelDialog = dynamic(() =>
+  import('@/components/orders/detail/cancel-dialog').then((m) => m.CancelDialog),
+);
+
+/**
+ * The order's actions, as its status and the user's levels allow. Test ids:
+ * `order-check-payment`, `order-complete`, `order-change-status`, `order-cancel`,
+ * `order-print`, `order-quick`, `order-complete-confirm`.
+ */
+export function OrderActionsBar({
+  state,
+  actions,
+}: {
+  state: OrderDetailState;
+  actions: OrderActions;
+}) {
+  const t = useTranslations('orderDetail.actions');
+  const { order } = state;
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  const complete = async () => {
+    const done = await state.run(
+      'complete',
+      () =>
+        api(`/api/v1/orders/${order.id}/status`, {
+          method: 'PUT',
+          body: { status: ORDER_STATUS.Completed },
+        }),
+      t('completed'),
+    );
+    if (done) close();
+  };
+
+  return (
+    <>
+      {actions.checkPayment && (
+        <Button onClick={() => setOpen('payment')} data-testid="order-check-payment">
+          {t('checkPayment')}
+        </Button>
+      )}
+      {actions.complete && (
+        <Button onClick={() => setOpen('complete')} data-testid="order-complete">
+          {t('complete')}
+        </Button>
+      )}
+      {actions.statusTargets.length > 0 && (
+        <Button
+          variant="secondary"
+          onClick={() => setOpen('status')}
+          data-testid="order-change-status"
+        >
+          {t('changeStatus')}
+        </Button>
+      )}
+      <a
+        href={`/api/v1/orders/${order.id}/print`}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex h-10 items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        data-testid="order-print"
+      >
+        {t('print')}
+      </a>
+      {actions.quickOrder && (
+        <ButtonLink
+          href={`/backoffice/ordersv2/${order.id}`}
+          variant="secondary"
+          data-testid="order-quick"
+        >
+          {t('quickOrder')}
+        </ButtonLink>
+      )}
+      {actions.cancel && (
+        <Button variant="danger" onClick={() => setOpen('cancel')} data-testid="order-cancel">
+          {t('cancel')}
+        </Button>
+      )}
+
+      {open === 'payment' && <PaymentCheckDialog state={state} onClose={close} />}
+      {open === 'cancel' && <CancelDialog state={state} onClose={close} />}
+      {open === 'status' && (
+        <StatusDialog state={state} targets={actions.statusTargets} onClose={close} />
+      )}
+      {open === 'complete' && (
+        <ConfirmDialog
+          title={t('completeTitle', { number: order.order_number })}
+          text={t('completeText')}
+          confirmLabel={t('complete')}
+          onConfirm={complete}
+          onClose={close}
+          testId="order-complete-confirm"
+        />
+      )}
+    </>
+  );
+}

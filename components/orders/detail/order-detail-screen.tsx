@@ -1,0 +1,48 @@
+'use client';
+import type { OrderDetail } from '@/lib/domain/orders/schemas';
+import { orderActions, type OrderLevels } from '@/components/orders/detail/actions';
+import { CancelReason } from '@/components/orders/detail/cancel-reason';
+import { DetailHeader } from '@/components/orders/detail/detail-header';
+import { ItemsCard } from '@/components/orders/detail/items-card';
+import { OrderActionsBar } from '@/components/orders/detail/order-actions-bar';
+import { PaymentCard } from '@/components/orders/detail/payment-card';
+import { RecipientCard } from '@/components/orders/detail/recipient-card';
+import { ShippingCard } from '@/components/orders/detail/shipping-card';
+import { Timeline } from '@/components/orders/detail/timeline';
+import { useOrderDetail } from '@/components/orders/detail/use-order-detail';
+
+/**
+ * /backoffice/orders/{id}: the order as the server page read it, then kept fresh after
+ * each action. Test ids: see each block (`order-detail-status`, `order-timeline`,
+ * `order-event`, `order-payment`, `order-shipping`...).
+ */
+export function OrderDetailScreen({
+  initial,
+  levels,
+}: {
+  initial: OrderDetail;
+  levels: OrderLevels;
+}) {
+  const state = useOrderDetail(initial);
+  const { order } = state;
+  const actions = orderActions(order, levels);
+  return (
+    <div className="space-y-5" data-testid="order-detail" data-order-id={order.id}>
+      <DetailHeader order={order} actions={<OrderActionsBar state={state} actions={actions} />} />
+      {order.cancel_reason && (
+        <CancelReason type={order.cancel_reason_type} reason={order.cancel_reason} />
+      )}
+      <div className="grid gap-5 lg:grid-cols-3">
+        <div className="space-y-5 lg:col-span-2">
+          <ItemsCard order={order} />
+          <Timeline events={order.events} />
+        </div>
+        <div className="space-y-5">
+          <PaymentCard state={state} canUploadSlip={actions.uploadSlip} />
+          <ShippingCard state={state} canEdit={actions.editTracking} />
+          <RecipientCard order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { OrderDetail } from '@/lib/domain/orders/schemas';
+import { useFeedback } from '@/components/ui/feedback';
+import { useHydrated } from '@/components/lib/use-hydrated';
+import { emptyOrderForm } from '@/components/orders/form/form-state';
+import type { OrderFormOptions } from '@/components/orders/form/form-options';
+import { checkOrderForm } from '@/components/orders/form/to-order-input';
+import { createOrder } from '@/components/orders/form/order-api';
+import { useOrderForm } from '@/components/orders/form/use-order-form';
+import { useSlipUpload } from '@/components/orders/form/use-slip-upload';
+import { OrderFormFields, useSubmitShortcut } from '@/components/orders/form/order-form-fields';
+import { SubmitBar, focusFirstIssue } from '@/components/orders/form/submit-bar';
+import { OrderSaved } from '@/components/orders/form/order-saved';
+
+/**
+ * /backoffice/orders/new: the order form; Ctrl+Enter or the button saves (POST
+ * /api/v1/orders), then the saved order's number with "open order" and "new order", the
+ * slip upload and the PromptPay QR. Test id: order-form.
+ */
+export function NewOrderScreen(props: {
+  options: OrderFormOptions;
+  canSearchCustomers: boolean;
+  defaultSaleChannelId: number | null;
+}) {
+  const t = useTranslations('orderForm');
+  const { notify, showError } = useFeedback();
+  const fresh = () => emptyOrderForm({ sale_channel_id: props.defaultSaleChannelId });
+  const ctl = useOrderForm(fresh);
+  const [slip, setSlip] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<OrderDetail | null>(null);
+  const { slipState, uploadSlip, resetSlip } = useSlipUpload();
+  const busy = useRef(false);
+  const hydrated = useHydrated();
+  const draftId = useRef(crypto.randomUUID());
+
+  async function submit() {
+    if (busy.current || saved) return;
+    const checked = checkOrderForm(ctl.form);
+    if (!checked.ok) {
+      ctl.setIssues(checked.issues);
+      focusFirstIssue();
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    try {
+      const order = await createOrder(checked.body, draftId.current);
+      notify('success', t('saved.toast', { number: order.order_number }));
+      setSaved(order);
+      window.scrollTo({ top: 0 });
+      void uploadSlip(order.id, slip);
+    } catch (error) {
+      showError(error);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  function startNew() {
+    draftId.current = crypto.randomUUID();
+    ctl.setForm(fresh());
+    ctl.setIssues({});
+    setSlip(null);
+    resetSlip();
+    setSaved(null);
+    window.requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLInputElement>(
+          '[data-testid="order-customer-input"], [data-testid="order-recipient-name"]',
+        )
+        ?.focus(),
+    );
+  }
+
+  useSubmitShortcut(() => void submit(), saved === null);
+
+  if (saved)
+    return (
+      <OrderSaved
+        order={saved}
+        slip={slipState}
+        onNew={startNew}
+        title={t('saved.created', { number: saved.order_number })}
+      />
+    );
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      noValidate
+      data-testid="order-form"
+      data-hydrated={hydrated || undefined}
+    >
+      <OrderFormFields
+        ctl={ctl}
+        options={props.options}
+        canSearchCustomers={props.canSearchCustomers}
+        slip={slip}
+        onSlip={setSlip}
+        actions={
+          <SubmitBar
+            total={ctl.totals.total}
+            label={t('submit.create')}
+            saving={saving}
+            onSubmit={() => void submit()}
+          />
+        }
+      />
+    </form>
+  );
+}

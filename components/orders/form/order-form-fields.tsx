@@ -1,0 +1,111 @@
+'use client';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { PAYMENT_METHOD_TYPE } from '@/lib/domain/orders/status';
+import { Panel } from '@/components/layout/panel';
+import { cn } from '@/components/ui/cn';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { CustomerSection } from '@/components/orders/form/customer-section';
+import { RecipientSection } from '@/components/orders/form/recipient-section';
+import { ProductAdder } from '@/components/orders/form/product-adder';
+import { ProductLines } from '@/components/orders/form/product-lines';
+import { ChannelSection } from '@/components/orders/form/channel-section';
+import { TotalsSection } from '@/components/orders/form/totals-section';
+import { SlipField } from '@/components/orders/form/slip-field';
+import { paymentTypeOf, type OrderFormOptions } from '@/components/orders/form/form-options';
+import type { OrderFormController } from '@/components/orders/form/use-order-form';
+import { useOrderIssueText } from '@/components/orders/form/use-order-issue-text';
+
+const FIELDSET = 'm-0 min-w-0 space-y-5 border-0 p-0';
+
+/** Payment types with nothing to prove by a slip. */
+const NO_SLIP: ReadonlySet<number> = new Set([
+  PAYMENT_METHOD_TYPE.CashOnDelivery,
+  PAYMENT_METHOD_TYPE.Platform,
+]);
+
+/**
+ * Every field of an order, laid out for a desktop (two columns) or a tablet (one): the
+ * customer and recipient, the products, then channels, amounts, note and slip, and the
+ * screen's own actions at the end. `readOnly` disables the whole form (and the scanner).
+ */
+export function OrderFormFields(props: {
+  ctl: OrderFormController;
+  options: OrderFormOptions;
+  canSearchCustomers: boolean;
+  slip: File | null;
+  onSlip: (file: File | null) => void;
+  readOnly?: boolean;
+  actions: ReactNode;
+}) {
+  const { ctl, options, readOnly } = props;
+  const t = useTranslations('orderForm');
+  const issueText = useOrderIssueText();
+  const paymentType = paymentTypeOf(options, ctl.form.payment_method_id);
+  const showSlip = paymentType === null || !NO_SLIP.has(paymentType);
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-3">
+      <fieldset disabled={readOnly} className={cn(FIELDSET, 'lg:col-span-2')}>
+        <Panel title={t('sections.customer')} testId="order-section-customer">
+          <div className="space-y-4">
+            <CustomerSection ctl={ctl} canSearch={props.canSearchCustomers} />
+            <RecipientSection ctl={ctl} />
+          </div>
+        </Panel>
+        <Panel title={t('sections.products')} testId="order-section-products">
+          <div className="space-y-4">
+            <ProductAdder ctl={ctl} disabled={readOnly} />
+            <ProductLines ctl={ctl} />
+          </div>
+        </Panel>
+      </fieldset>
+      <div className="min-w-0 space-y-5">
+        <fieldset disabled={readOnly} className={FIELDSET}>
+          <Panel title={t('sections.channels')}>
+            <ChannelSection ctl={ctl} options={options} />
+          </Panel>
+          <Panel title={t('sections.totals')}>
+            <TotalsSection ctl={ctl} />
+          </Panel>
+          <Panel title={t('sections.note')}>
+            <div className="space-y-4">
+              <TextareaField
+                label={t('note.label')}
+                rows={3}
+                value={ctl.form.seller_note}
+                onChange={(e) => ctl.set('seller_note', e.target.value)}
+                error={issueText(ctl.issueOf('seller_note'))}
+                placeholder={t('note.placeholder')}
+                maxLength={2000}
+                data-testid="order-seller-note"
+              />
+              {showSlip && !readOnly && <SlipField value={props.slip} onChange={props.onSlip} />}
+            </div>
+          </Panel>
+        </fieldset>
+        <div className="lg:sticky lg:bottom-4">{props.actions}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Ctrl+Enter (or Cmd+Enter) anywhere on the page, even in the note. */
+export function useSubmitShortcut(submit: () => void, enabled = true) {
+  const latest = useRef(submit);
+  useEffect(() => {
+    latest.current = submit;
+  }, [submit]);
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      // defaultPrevented: the Enter already chose a suggestion (product, address).
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.repeat && !e.defaultPrevented) {
+        e.preventDefault();
+        latest.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}

@@ -1,0 +1,152 @@
+'use client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { OrderDetail } from '@/lib/domain/orders/schemas';
+import { ORDER_STATUS } from '@/lib/domain/orders/status';
+import { useFeedback } from '@/components/ui/feedback';
+import { formFromOrder } from '@/components/orders/form/form-state';
+import { withOrderChoices, type OrderFormOptions } from '@/components/orders/form/form-options';
+import { checkOrderForm, toUpdateInput } from '@/components/orders/form/to-order-input';
+import { createOrder, updateOrder } from '@/components/orders/form/order-api';
+import { useOrderForm } from '@/components/orders/form/use-order-form';
+import { useSlipUpload } from '@/components/orders/form/use-slip-upload';
+import { OrderFormFields, useSubmitShortcut } from '@/components/orders/form/order-form-fields';
+import { focusFirstIssue } from '@/components/orders/form/submit-bar';
+import { OrderSaved } from '@/components/orders/form/order-saved';
+import { QuickOrderBar, QuickOrderActions } from '@/components/orders/form/quick-order-parts';
+
+/** Statuses whose order may still be edited (PUT /api/v1/orders/{id}). */
+export const EDITABLE_STATUSES: ReadonlySet<number> = new Set([
+  ORDER_STATUS.Unpaid,
+  ORDER_STATUS.AwaitingShipment,
+]);
+
+/**
+ * /backoffice/ordersv2/{id}: one screen to edit an order fast (while at 100 or 111; else
+ * read-only with a note) or repeat it: "repeat" turns the form into a new order with the
+ * same customer, recipient, lines, channel, method and provider. Ctrl+Enter saves (the
+ * changes, or the new order), Alt+R repeats. Test ids: quick-order, quick-order-mode.
+ */
+export function QuickOrderScreen(props: {
+  order: OrderDetail;
+  options: OrderFormOptions;
+  canSearchCustomers: boolean;
+}) {
+  const t = useTranslations('orderForm');
+  const tAll = useTranslations();
+  const router = useRouter();
+  const { notify, showError } = useFeedback();
+  const [order, setOrder] = useState(props.order);
+  const [mode, setMode] = useState<'edit' | 'repeat'>('edit');
+  const ctl = useOrderForm(() => formFromOrder(props.order));
+  const [slip, setSlip] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [created, setCreated] = useState<OrderDetail | null>(null);
+  const { slipState, uploadSlip, resetSlip } = useSlipUpload();
+  const busy = useRef(false);
+  const draftId = useRef(crypto.randomUUID());
+  const options = useMemo(() => withOrderChoices(props.options, order), [props.options, order]);
+  const editable = EDITABLE_STATUSES.has(order.status);
+  const readOnly = mode === 'edit' && !editable;
+
+  function switchTo(next: 'edit' | 'repeat') {
+    draftId.current = crypto.randomUUID();
+    ctl.setForm(formFromOrder(order, next === 'repeat'));
+    ctl.setIssues({});
+    setSlip(null);
+    resetSlip();
+    setMode(next);
+    window.scrollTo({ top: 0 });
+  }
+
+  async function submit() {
+    if (busy.current || created || readOnly) return;
+    const checked = checkOrderForm(ctl.form);
+    if (!checked.ok) {
+      ctl.setIssues(checked.issues);
+      focusFirstIssue();
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    try {
+      if (mode === 'repeat') {
+        const next = await createOrder(checked.body, draftId.current);
+        notify('success', t('saved.toast', { number: next.order_number }));
+        setCreated(next);
+        window.scrollTo({ top: 0 });
+        void uploadSlip(next.id, slip);
+      } else {
+        const updated = await updateOrder(order.id, toUpdateInput(checked.body));
+        notify('success', tAll('errors.common.editSuccess'));
+        setOrder(updated);
+        ctl.setForm(formFromOrder(updated));
+        setSlip(null);
+        void uploadSlip(updated.id, slip);
+      }
+    } catch (error) {
+      showError(error);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  useSubmitShortcut(() => void submit(), created === null && !readOnly);
+  useEffect(() => {
+    if (created) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyR') {
+        e.preventDefault();
+        switchTo('repeat');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (created)
+    return (
+      <OrderSaved
+        order={created}
+        slip={slipState}
+        onNew={() => router.push('/backoffice/orders/new')}
+        title={t('quick.repeated', { number: created.order_number, from: order.order_number })}
+      />
+    );
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      noValidate
+      className="space-y-5"
+      data-testid="quick-order"
+    >
+      <QuickOrderBar order={order} mode={mode} editable={editable} onSwitch={switchTo} />
+      <OrderFormFields
+        ctl={ctl}
+        options={options}
+        canSearchCustomers={props.canSearchCustomers}
+        slip={slip}
+        onSlip={setSlip}
+        readOnly={readOnly}
+        actions={
+          <QuickOrderActions
+            ctl={ctl}
+            order={order}
+            mode={mode}
+            readOnly={readOnly}
+            saving={saving}
+            slipState={slipState}
+            onSubmit={() => void submit()}
+            onRepeat={() => switchTo('repeat')}
+          />
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
+import { SHIPPING_PROVIDER } from '@/lib/domain/orders/tracking';
+import type { DataTableFilter } from '@/components/data-table/types';
+import type { DayRange } from '@/components/orders/list/date-range';
+import { DateRangeFilter } from '@/components/orders/list/date-range-filter';
+import { PLATFORM_IDS } from '@/components/orders/list/code-label';
+
+export interface FilterOption {
+  value: number;
+  label: string;
+}
+
+/** The pickers' choices, read by the server page (staff: null when the user may not list users). */
+export interface OrderFilterOptions {
+  saleChannels: FilterOption[];
+  paymentMethods: FilterOption[];
+  staff: FilterOption[] | null;
+}
+
+/**
+ * The filters the order list and the payment queue share: the date range, the status
+ * (drawn as chips, not in the toolbar), sale channel, payment method, shipping provider,
+ * platform and, for who may list users, the staff member. Test ids (prefix `testId`):
+ * `-date-start`, `-date-end`, `-date-error`, `-filter-{key}`.
+ */
+export function useOrderFilters(
+  options: OrderFilterOptions,
+  dates: { defaults: DayRange | null; required: boolean },
+  testId: string,
+): DataTableFilter[] {
+  const t = useTranslations('orderList');
+  const tOrders = useTranslations('orders');
+  const { defaults, required } = dates;
+  return useMemo<DataTableFilter[]>(
+    () => [
+      {
+        kind: 'custom',
+        keys: ['start_date', 'end_date'],
+        render: (url) => (
+          <DateRangeFilter
+            url={url}
+            defaults={defaults}
+            required={required}
+            testId={`${testId}-date`}
+          />
+        ),
+      },
+      { kind: 'custom', keys: ['status'], render: () => null },
+      {
+        kind: 'select',
+        key: 'sale_channel_id',
+        label: t('filters.saleChannel'),
+        options: options.saleChannels,
+      },
+      {
+        kind: 'select',
+        key: 'payment_method_id',
+        label: t('filters.paymentMethod'),
+        options: options.paymentMethods,
+      },
+      {
+        kind: 'select',
+        key: 'shipping_provider_id',
+        label: t('filters.shippingProvider'),
+        options: Object.values(SHIPPING_PROVIDER).map((id) => ({
+          value: id,
+          label: tOrders(`shippingProviders.${id}`),
+        })),
+      },
+      {
+        kind: 'select',
+        key: 'platform',
+        label: t('filters.platform'),
+        options: PLATFORM_IDS.map((id) => ({
+          value: id,
+          label: tOrders(`platforms.${id}`),
+        })),
+      },
+      ...(options.staff
+        ? [
+            {
+              kind: 'select' as const,
+              key: 'staff_user_id',
+              label: t('filters.staff'),
+              options: options.staff,
+            },
+          ]
+        : []),
+    ],
+    [t, tOrders, options, defaults, required, testId],
+  );
+}

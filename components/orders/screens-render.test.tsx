@@ -1,0 +1,260 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import th from '@/messages/th.json';
+import en from '@/messages/en.json';
+import type { OrderDetail, OrderRow } from '@/lib/domain/orders/schemas';
+import { FeedbackProvider } from '@/components/ui/feedback';
+import { CancelDialog } from '@/components/orders/detail/cancel-dialog';
+import { OrderDetailScreen } from '@/components/orders/detail/order-detail-screen';
+import { PaymentCheckDialog } from '@/components/orders/detail/payment-check-dialog';
+import { SlipViewer } from '@/components/orders/detail/slip-viewer';
+import { StatusDialog } from '@/components/orders/detail/status-dialog';
+import { TrackingEditor } from '@/components/orders/detail/tracking-editor';
+import type { OrderDetailState } from '@/components/orders/detail/use-order-detail';
+import { OrdersScreen } from '@/components/orders/list/orders-screen';
+import { PaymentsScreen } from '@/components/orders/payments/payments-screen';
+import { QueueRow } from '@/components/orders/payments/queue-row';
+import { RejectDialog } from '@/components/orders/payments/reject-dialog';
+
+// The three screens and their dialogs drawn once per language on the server renderer: no
+// message key missing in th or en, no crash on a full order, the test ids the end-to-end
+// test drives are there. (Behaviour in a browser is the Playwright test's.)
+
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: () => {}, push: () => {}, prefetch: () => {} }),
+  usePathname: () => '/backoffice/orders',
+  useSearchParams: () => new URLSearchParams('status=100&q=0812345678'),
+}));
+// Dialogs draw in place (a portal needs a document).
+vi.mock('@radix-ui/react-dialog', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  Portal: ({ children }: { children: ReactNode }) => children,
+}));
+
+const row: OrderRow = {
+  id: 7,
+  order_number: 'SO2611200042',
+  platform_order_id: '5781234',
+  platform: 3,
+  status: 100,
+  sale_channel_id: 1,
+  sale_channel_name: 'Facebook',
+  payment_method_id: 2,
+  payment_method_name: 'KBank',
+  payment_type: 1,
+  shipping_provider_id: 1,
+  tracking_number: null,
+  recipient_name: 'สมชาย ใจดี',
+  recipient_phone: '0812345678',
+  recipient_province: 'กรุงเทพมหานคร',
+  staff_user_id: 1,
+  staff_name: 'Admin',
+  item_count: 2,
+  total: '1250.00',
+  payment_slip_url: '/api/v1/files/slip.png',
+  slip_ref: '0041000600000101030060217A2C9D2E1F',
+  slip_amount: '1200.00',
+  slip_duplicate: true,
+  slip_uploaded_at: '2026-11-19T03:00:00Z',
+  created_at: '2026-11-19T02:00:00Z',
+};
+
+const detail: OrderDetail = {
+  ...row,
+  customer_id: 3,
+  customer_name: 'สมชาย',
+  sale_channel_type: 1,
+  storage_id: null,
+  recipient: {
+    name: 'สมชาย ใจดี',
+    phone: '0812345678',
+    address: '99/1 ถนนสุขุมวิท',
+    subdistrict: 'คลองเตย',
+    district: 'คลองเตย',
+    province: 'กรุงเทพมหานคร',
+    zipcode: '10110',
+  },
+  subtotal: '1250.00',
+  discount: '0.00',
+  shipping_fee: '0.00',
+  seller_note: 'ห่อของขวัญ',
+  cancel_reason_type: null,
+  cancel_reason: null,
+  tracking_failed: true,
+  payment_slip_key: 'payment-slips/slip.png',
+  slip_bank: '004',
+  slip_bank_name: { th: 'ธนาคารกสิกรไทย', en: 'Kasikornbank' },
+  slip_used_by: [{ id: 9, order_number: 'SO2611200001' }],
+  payment_checked_by: null,
+  payment_checked_at: null,
+  paid_at: null,
+  packed_at: null,
+  shipped_at: null,
+  delivered_at: null,
+  completed_at: null,
+  cancelled_at: null,
+  returned_at: null,
+  updated_at: '2026-11-19T02:00:00Z',
+  next_statuses: [111, 140],
+  items: [
+    {
+      id: 1,
+      product_id: 1,
+      wms_product_id: null,
+      sku: 'TS-01',
+      name: 'เสื้อยืด',
+      image_url: null,
+      barcode: null,
+      quantity: 2,
+      price: '625.00',
+      discount: '0.00',
+      line_total: '1250.00',
+    },
+  ],
+  events: [
+    {
+      id: 2,
+      type: 'slip_uploaded',
+      from_status: null,
+      to_status: null,
+      reason: null,
+      data: null,
+      user_id: 1,
+      user_name: 'Admin',
+      created_at: '2026-11-19T03:00:00Z',
+    },
+    {
+      id: 1,
+      type: 'created',
+      from_status: null,
+      to_status: 100,
+      reason: null,
+      data: null,
+      user_id: 1,
+      user_name: 'Admin',
+      created_at: '2026-11-19T02:00:00Z',
+    },
+  ],
+};
+
+const options = {
+  saleChannels: [{ value: 1, label: 'Facebook' }],
+  paymentMethods: [{ value: 2, label: 'KBank' }],
+  staff: [{ value: 1, label: 'Admin' }],
+};
+const state: OrderDetailState = {
+  order: detail,
+  busy: null,
+  run: async () => true,
+  reload: async () => {},
+};
+const manager = { order: 3, payment: 3 };
+const nothing = () => {};
+
+describe.each([
+  ['th', th],
+  ['en', en],
+] as const)('order screens in %s', (locale, messages) => {
+  const draw = (node: ReactNode) => {
+    const missing: string[] = [];
+    const html = renderToString(
+      <NextIntlClientProvider
+        locale={locale}
+        messages={messages}
+        timeZone="Asia/Bangkok"
+        onError={(e) => missing.push(e.message)}
+      >
+        <FeedbackProvider>{node}</FeedbackProvider>
+      </NextIntlClientProvider>,
+    );
+    expect(missing).toEqual([]);
+    return html;
+  };
+
+  it('draws the order detail with its blocks and actions', () => {
+    const html = draw(<OrderDetailScreen initial={detail} levels={manager} />);
+    for (const id of [
+      'order-detail-status',
+      'order-event',
+      'order-slip',
+      'order-slip-duplicate',
+      'order-slip-amount',
+      'order-check-payment',
+      'order-cancel',
+      'order-print',
+      'order-promptpay',
+      'order-tracking-edit',
+    ])
+      expect(html).toContain(`data-testid="${id}"`);
+    expect(html).toContain('data-mismatch="true"');
+    const delivered = draw(
+      <OrderDetailScreen
+        initial={{ ...detail, status: 122, next_statuses: [130, 998, 142] }}
+        levels={{ order: 1, payment: 0 }}
+      />,
+    );
+    expect(delivered).not.toContain('data-testid="order-complete"');
+    expect(delivered).not.toContain('data-testid="order-cancel"');
+  });
+
+  it('draws the order list and the payment queue', () => {
+    const list = draw(<OrdersScreen options={options} canCreate />);
+    for (const id of [
+      'orders-status-all',
+      'orders-status-999',
+      'orders-table-search',
+      'orders-new',
+    ])
+      expect(list).toContain(`data-testid="${id}"`);
+    const queue = draw(<PaymentsScreen options={options} canCheck canOpenOrder />);
+    expect(queue).toContain('data-testid="payments-help"');
+    expect(queue).not.toContain('data-testid="payments-status-999"');
+    const card = draw(
+      <ol>
+        <QueueRow
+          row={row}
+          selected
+          canCheck
+          canOpenOrder
+          amount="1,200"
+          onAmount={nothing}
+          onSelect={nothing}
+          onCorrect={nothing}
+          onIncorrect={nothing}
+          busy={false}
+          zoomOpen={false}
+          onZoom={nothing}
+          amountInput={nothing}
+        />
+      </ol>,
+    );
+    for (const id of ['payments-duplicate', 'payments-amount', 'payments-correct'])
+      expect(card).toContain(`data-testid="${id}"`);
+    expect(card).toContain('data-check="mismatch"');
+  });
+
+  it('draws every dialog', () => {
+    const html = [
+      draw(<CancelDialog state={state} onClose={nothing} />),
+      draw(<StatusDialog state={state} targets={[112, 114]} onClose={nothing} />),
+      draw(<PaymentCheckDialog state={state} onClose={nothing} />),
+      draw(
+        <RejectDialog row={row} amount="1200" busy={false} onSubmit={nothing} onClose={nothing} />,
+      ),
+      draw(<SlipViewer url="/api/v1/files/slip.png" title="slip" onClose={nothing} />),
+      draw(<TrackingEditor order={detail} onSaved={nothing} onCancel={nothing} />),
+    ].join('');
+    for (const id of [
+      'cancel-reason-type',
+      'cancel-reason',
+      'status-target',
+      'payment-check-amount',
+      'reject-reason-text',
+      'slip-zoom-in',
+      'tracking-check',
+    ])
+      expect(html).toContain(`data-testid="${id}"`);
+  });
+});

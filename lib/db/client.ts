@@ -1,17 +1,28 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
 
 export type { Prisma } from '@/lib/generated/prisma/client';
 
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pgPool?: pg.Pool };
 
-function createClient(): PrismaClient {
-  const adapter = new PrismaPg({
+/**
+ * The process-wide connection pool, shared by Prisma's adapter and the few hand-written
+ * reads sent straight through pg (lib/db/raw-read.ts). Idle connections do not keep a
+ * script alive after its work is done.
+ */
+export function pgPool(): pg.Pool {
+  globalForPrisma.pgPool ??= new pg.Pool({
     connectionString: env().DATABASE_URL,
     max: env().DATABASE_POOL_SIZE,
+    allowExitOnIdle: true,
   });
-  return new PrismaClient({ adapter });
+  return globalForPrisma.pgPool;
+}
+
+function createClient(): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg(pgPool()) });
 }
 
 /** The process-wide client (one pool); survives Next's dev reloads. */

@@ -1,3 +1,4 @@
+import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow, parseSort } from '@/lib/http/list-query';
@@ -281,7 +282,8 @@ async function runList(
   query: OrderListQuery,
   scope: Scope,
 ): Promise<OrderListResult> {
-  const [found] = await db.$queryRaw<Array<{ total_count: number; rows: OrderRowJson[] }>>(
+  const [found] = await readRows<{ total_count: number; rows: OrderRowJson[] }>(
+    db,
     orderListSql(enterpriseId, query, scope),
   );
   return { rows: (found?.rows ?? []).map(toRow), total: Number(found?.total_count ?? 0) };
@@ -329,7 +331,8 @@ export async function orderStatusCounts(
   query: OrderFilterQuery,
   enterpriseId: number,
 ): Promise<Record<string, number>> {
-  const found = await db.$queryRaw<Array<{ status: number; n: number }>>(
+  const found = await readRows<{ status: number; n: number }>(
+    db,
     orderStatusCountsSql(enterpriseId, query),
   );
   const counts: Record<string, number> = {};

@@ -1,0 +1,37 @@
+import { encode } from 'next-auth/jwt';
+import { describe, expect, it } from 'vitest';
+import { env } from '@/lib/env';
+import { issueToken, readToken, tokenEncryptionKey } from '@/lib/auth/token';
+
+const claims = { sub: '7', sid: 'session-1', gid: 2, roles: { order: 2 }, eid: 3 };
+
+describe('session tokens', () => {
+  it('reads a token that next-auth itself encrypted (same derived key), and our own', async () => {
+    const fromNextAuth = await encode({ token: { ...claims }, secret: env().AUTH_SECRET });
+    expect(await readToken(fromNextAuth)).toMatchObject(claims);
+    expect(await readToken(await issueToken(claims, 60))).toMatchObject(claims);
+    // Derived once: the same key object answers every call.
+    expect(tokenEncryptionKey(env().AUTH_SECRET)).toBe(tokenEncryptionKey(env().AUTH_SECRET));
+  });
+
+  it('refuses a token of another secret, an expired one, a tampered one and garbage', async () => {
+    const other = await encode({
+      token: { ...claims },
+      secret: 'another-secret-of-at-least-thirty-two-chars',
+    });
+    expect(await readToken(other)).toBeNull();
+    const expired = await encode({ token: { ...claims }, secret: env().AUTH_SECRET, maxAge: -60 });
+    expect(await readToken(expired)).toBeNull();
+    const good = await issueToken(claims, 60);
+    const parts = good.split('.');
+    parts[3] = parts[3]!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(await readToken(parts.join('.'))).toBeNull();
+    expect(await readToken('not-a-token')).toBeNull();
+    expect(await readToken('')).toBeNull();
+  });
+
+  it('refuses a token without a session id', async () => {
+    const noSid = await encode({ token: { sub: '7' }, secret: env().AUTH_SECRET });
+    expect(await readToken(noSid)).toBeNull();
+  });
+});

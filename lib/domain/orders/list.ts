@@ -2,7 +2,7 @@ import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow, parseSort } from '@/lib/http/list-query';
-import { bangkokRange } from '@/lib/time/bangkok-days';
+import { bangkokDayKey, bangkokRange } from '@/lib/time/bangkok-days';
 import { fileUrl } from '@/lib/domain/catalog/serializers';
 import type { OrderListQuery, OrderRow, OrderSortField } from '@/lib/domain/orders/schemas';
 import { classifyOrderSearch, type OrderSearchPlan } from '@/lib/domain/orders/search';
@@ -21,10 +21,11 @@ import {
 // by `npm run bench` (which sends this very SQL through plain pg as its reference) and
 // checked by tests/orders-explain.int.test.ts:
 //
-// - one statement answers the page and its total. Without a text, the total counts the
-//   filter and the page takes the ids of one page in index order (created_at DESC, id
-//   DESC) by OFFSET/LIMIT, both over the covering index orders_list_cover_idx (every
-//   filter column is in it, so neither walk reads the table); with a text, the text's
+// - one statement answers the page and its total. Without a text, the page takes the ids
+//   of one page in index order (created_at DESC, id DESC) by OFFSET/LIMIT over the
+//   covering index orders_list_cover_idx (every filter column is in it, so the walk reads
+//   no table), and the total sums the per-day counts of order_day_counts (dates and
+//   status only) or counts the filter over the same index; with a text, the text's
 //   index finds its orders first (orderSource), which are then filtered, counted and
 //   sorted: a few dozen, never the date range;
 // - only the page's rows are read whole, with their names, line units and slip check,
@@ -153,6 +154,34 @@ export interface OrderSource {
   searched: boolean;
 }
 
+/**
+ * The count of the filter from order_day_counts (migration order_day_counts: orders per
+ * enterprise, Bangkok day and status, kept by triggers), or null when the filter has more
+ * than a date range and statuses: those are counted from the orders themselves.
+ */
+function dayCountsPart(
+  enterpriseId: number,
+  query: OrderFilterQuery,
+  statuses: readonly number[] | null,
+): { where: Prisma.Sql } | null {
+  const other =
+    query.q?.trim() ||
+    query.sale_channel_id ||
+    query.payment_method_id ||
+    query.payment_type ||
+    query.shipping_provider_id ||
+    query.platform ||
+    query.staff_user_id;
+  if (other) return null;
+  const parts: Prisma.Sql[] = [Prisma.sql`c.enterprise_id = ${enterpriseId}`];
+  const range = bangkokRange(query.start_date, query.end_date);
+  if (range?.gte) parts.push(Prisma.sql`c.day >= ${bangkokDayKey(range.gte)}::date`);
+  if (range?.lt)
+    parts.push(Prisma.sql`c.day <= ${bangkokDayKey(new Date(range.lt.getTime() - 1))}::date`);
+  if (statuses) parts.push(Prisma.sql`c.status IN (${Prisma.join(statuses)})`);
+  return { where: and(parts) };
+}
+
 /** The columns `found` keeps: every column a filter, a sort or the export's keyset reads. */
 const FOUND_COLUMNS = Prisma.sql`o.id, o.enterprise_id, o.created_at, o.status, o.sale_channel_id,
   o.payment_method_id, o.payment_type, o.shipping_provider_id, o.platform, o.staff_user_id,
@@ -227,9 +256,10 @@ function pageJson(pageIds: Prisma.Sql, dir: Prisma.Sql): Prisma.Sql {
  * The statement of a list page: one row, `total_count` (the filter's count) and `rows`
  * (the page, a JSON array). Exported for the benchmark and the EXPLAIN test.
  *
- * Without a text the count and the page are two walks of orders_list_cover_idx over the
- * date range (index-only: the filters are in the index), the page's stopping after
- * OFFSET + LIMIT entries. With a text the orders it matches are found once (through the
+ * Without a text the page is a walk of orders_list_cover_idx over the date range
+ * (index-only: the filters are in the index) stopping after OFFSET + LIMIT entries; the
+ * count sums order_day_counts when the only filters are the dates and the status, else it
+ * is a second walk of the same index. With a text the orders it matches are found once (through the
  * text's index, search.ts), then counted and the page's sorted from them.
  */
 export function orderListSql(
@@ -255,8 +285,12 @@ export function orderListSql(
                dir,
              )} AS rows`;
   }
+  const counted = dayCountsPart(enterpriseId, query, listStatuses(scope, query.status));
+  const total = counted
+    ? Prisma.sql`(SELECT COALESCE(sum(c.n), 0)::int FROM order_day_counts c WHERE ${counted.where})`
+    : Prisma.sql`(SELECT count(*)::int FROM ${source.from} WHERE ${source.where})`;
   return Prisma.sql`
-    SELECT (SELECT count(*)::int FROM ${source.from} WHERE ${source.where}) AS total_count,
+    SELECT ${total} AS total_count,
            ${pageJson(
              Prisma.sql`SELECT o.id, o.${column} AS sort_key FROM ${source.from}
                          WHERE ${source.where}
@@ -313,6 +347,14 @@ export async function listPaymentQueue(
 
 /** The statement behind the status chips: orders per status with the list's other filters. */
 export function orderStatusCountsSql(enterpriseId: number, query: OrderFilterQuery): Prisma.Sql {
+  const counted = dayCountsPart(enterpriseId, query, null);
+  if (counted) {
+    return Prisma.sql`
+      SELECT c.status::int AS status, sum(c.n)::int AS n
+        FROM order_day_counts c
+       WHERE ${counted.where}
+       GROUP BY c.status`;
+  }
   const source = orderSource(enterpriseId, { ...query, status: undefined }, null);
   return Prisma.sql`
     ${withClause(source.with)}

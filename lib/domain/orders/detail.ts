@@ -26,14 +26,14 @@ export async function slipUsedBy(
 export async function getOrderDetail(db: TenantDb, id: number): Promise<OrderDetail> {
   const found = await db.order.findFirst({ where: { id }, select: orderDetailSelect });
   if (!found) throw new AppError('order.notFound', `order ${id}`);
-  const [usedBy, bank] = await Promise.all([
-    slipUsedBy(db, id, found.slipRef),
-    found.slipBank
-      ? db.bank.findUnique({
-          where: { code: found.slipBank },
-          select: { nameTh: true, nameEn: true },
-        })
-      : null,
-  ]);
+  // One after the other: inside a transaction (the answer of every order change) the
+  // client is one connection, which must not run two statements at once.
+  const usedBy = await slipUsedBy(db, id, found.slipRef);
+  const bank = found.slipBank
+    ? await db.bank.findUnique({
+        where: { code: found.slipBank },
+        select: { nameTh: true, nameEn: true },
+      })
+    : null;
   return toOrderDetail(found, usedBy, bank ? { th: bank.nameTh, en: bank.nameEn } : null);
 }

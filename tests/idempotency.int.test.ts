@@ -270,6 +270,49 @@ describe('defineRoute({ idempotent: true })', () => {
     expect(good.status).toBe(201);
   });
 
+  it('a multipart body retried with another boundary is the same request; another file is not', async () => {
+    let formRuns = 0;
+    const formRoute = defineRoute({
+      access: access.signedIn(),
+      summary: 'test: stock in with a photo',
+      body: z.object({ note: z.string(), photo: z.instanceof(File) }),
+      idempotent: true,
+      status: 201,
+      handler: async ({ body }) => {
+        formRuns++;
+        return datum(
+          { note: body.note, size: body.photo.size, unique: randomUUID() },
+          { status: 201 },
+        );
+      },
+    });
+    const send = (key: string, photo: Uint8Array) => {
+      // A new FormData each time: the runtime picks a new random boundary.
+      const form = new FormData();
+      form.set('note', 'รับของ');
+      form.set('photo', new File([photo], 'bill.png', { type: 'image/png' }));
+      return formRoute(
+        new NextRequest('http://localhost/api/v1/test/form', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': key },
+          body: form,
+        }),
+      );
+    };
+    const key = randomUUID();
+    const photo = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
+    const first = await send(key, photo);
+    expect(first.status).toBe(201);
+    const again = await send(key, photo);
+    expect(again.status).toBe(201);
+    expect(again.headers.get(REPLAYED_HEADER)).toBeTruthy();
+    expect(await again.text()).toBe(await first.text());
+    expect(formRuns).toBe(1);
+    const otherFile = await send(key, new Uint8Array([137, 80, 78, 71, 9, 9, 9]));
+    expect(otherFile.status).toBe(409);
+    expect(formRuns).toBe(1);
+  });
+
   it('records the option in the route metadata', () => {
     expect(route.route.idempotent).toBe(true);
   });

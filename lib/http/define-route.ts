@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z, ZodError, type ZodType } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { prisma, type Db } from '@/lib/db/client';
@@ -196,21 +196,49 @@ function queryObject(url: string): Record<string, string> {
 }
 
 /**
- * Reads the raw body once: its text for the idempotency hash (UTF-8, or base64 when the
- * bytes are not UTF-8, e.g. an uploaded file) and a copy of the request for readBody.
+ * Reads the raw body once: the text its idempotency hash is taken over, and a copy of the
+ * request for readBody. JSON and text bodies hash as their UTF-8 text (other bytes as
+ * base64). A multipart form hashes as its fields in order, each file as its name, type,
+ * size and SHA-256: a browser picks a new random boundary every time it sends a FormData,
+ * so a retried bill with a photo would otherwise never match its first send.
  */
 async function readBodyOnce(req: Request): Promise<{ text: string; request: Request }> {
   const raw = await req.arrayBuffer();
+  const request = new Request(req.url, { method: req.method, headers: req.headers, body: raw });
+  const type = req.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    const form = await canonicalForm(request.clone());
+    if (form !== null) return { text: form, request };
+  }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
   } catch {
     text = `\u0000binary:${Buffer.from(raw).toString('base64')}`;
   }
-  return {
-    text,
-    request: new Request(req.url, { method: req.method, headers: req.headers, body: raw }),
-  };
+  return { text, request };
+}
+
+/** A multipart body as text that does not depend on its boundary; null when unreadable. */
+async function canonicalForm(req: Request): Promise<string | null> {
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    return null;
+  }
+  const parts: string[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      parts.push(JSON.stringify([name, value]));
+    } else {
+      const digest = createHash('sha256')
+        .update(Buffer.from(await value.arrayBuffer()))
+        .digest('hex');
+      parts.push(JSON.stringify([name, 'file', value.name, value.type, value.size, digest]));
+    }
+  }
+  return `\u0000form:${parts.join('\n')}`;
 }
 
 /**

@@ -286,7 +286,7 @@ describe('defineRoute({ idempotent: true })', () => {
         );
       },
     });
-    const send = (key: string, photo: Uint8Array) => {
+    const send = (key: string, photo: Uint8Array<ArrayBuffer>) => {
       // A new FormData each time: the runtime picks a new random boundary.
       const form = new FormData();
       form.set('note', 'รับของ');

@@ -1,7 +1,7 @@
 import type { Actor } from '@/lib/auth/actor';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { bangkokDayKey } from '@/lib/time/bangkok-days';
+import { billPeriod, nextBillNumber } from '@/lib/domain/wms/inventory/bill-number';
 
 // ---------------------------------------------------------------------------------------
 // Giving back the stock an order holds (docs/domain.md: "Cancelling an order that holds
@@ -15,33 +15,8 @@ import { bangkokDayKey } from '@/lib/time/bangkok-days';
 
 export const BILL_KIND_RETURN = 6;
 
-/** The Bangkok year and month bill numbers restart in: '2611' for November 2026. */
-export function billPeriod(at: Date = new Date()): string {
-  const day = bangkokDayKey(at); // 2026-11-21
-  return `${day.slice(2, 4)}${day.slice(5, 7)}`;
-}
-
-/**
- * The next running bill number of the enterprise for `kind` in this Bangkok month
- * (`RET-2611-00001`). The sequence row is created or incremented by one statement and
- * stays locked until the transaction ends: numbers have no repeats, and a rollback gives
- * the number back (no gaps).
- */
-export async function nextBillNumber(
-  tx: TenantDb,
-  enterpriseId: number,
-  kind: string,
-  at: Date = new Date(),
-): Promise<string> {
-  const period = billPeriod(at);
-  const [row] = await tx.$queryRaw<{ last_number: number }[]>`
-    INSERT INTO bill_sequences (enterprise_id, kind, period, last_number, updated_at)
-    VALUES (${enterpriseId}, ${kind}, ${period}, 1, now())
-    ON CONFLICT (enterprise_id, kind, period)
-      DO UPDATE SET last_number = bill_sequences.last_number + 1, updated_at = now()
-    RETURNING last_number`;
-  return `${kind}-${period}-${String(row!.last_number).padStart(5, '0')}`;
-}
+// Bill numbers moved to the inventory module; re-exported for the callers that import them here.
+export { billPeriod, nextBillNumber };
 
 export interface ReleasedLine {
   wms_product_id: number;

@@ -1,0 +1,42 @@
+import type { Actor } from '@/lib/auth/actor';
+import { readRows } from '@/lib/db/raw-read';
+import type { TenantDb } from '@/lib/db/tenant';
+import { billUserName } from '@/lib/domain/wms/inventory/bill-answer';
+import { finalBillNumber } from '@/lib/domain/wms/inventory/bill-number';
+import { writeBill, type BillPlan } from '@/lib/domain/wms/inventory/bills';
+import { withBillImage, type BillImageInput } from '@/lib/domain/wms/inventory/write-image';
+import type { StockBill } from '@/lib/domain/wms/inventory/write-schemas';
+import { inStockTransaction } from '@/lib/domain/wms/inventory/write-tx';
+import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
+
+/** The actor fields a stock bill needs (services may be called by jobs and tests too). */
+export type StockActor = Pick<
+  Actor,
+  'enterpriseId' | 'userId' | 'firstName' | 'lastName' | 'username'
+>;
+
+/**
+ * Runs one stock bill: its photo stored first (removed if the bill fails), then one
+ * transaction for the plan (built inside it, e.g. a user's holding storage made on first
+ * use) and the bill, then the running number the bill took when it committed.
+ */
+export async function runStockBill(
+  db: TenantDb,
+  actor: StockActor,
+  image: BillImageInput,
+  plan: (run: SqlRunner) => Promise<Omit<BillPlan, 'imageKey'>>,
+): Promise<StockBill> {
+  const bill = await withBillImage(actor, image, (imageKey) =>
+    inStockTransaction(db, async (run) =>
+      writeBill(
+        run,
+        { enterpriseId: actor.enterpriseId, userId: actor.userId, userName: billUserName(actor) },
+        { ...(await plan(run)), imageKey },
+      ),
+    ),
+  );
+  // Straight through the pool (or the caller's transaction when db is one, which then
+  // still holds the provisional number: the number is taken when that transaction commits).
+  const runner: SqlRunner = { rows: (sql) => readRows(db, sql) };
+  return { ...bill, BillNumber: await finalBillNumber(runner, actor.enterpriseId, bill.ID) };
+}

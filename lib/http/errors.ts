@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   'inventory.createFailed': 422,
   'inventory.balanceNotEnough': 422,
   'inventory.itemNotFound': 404,
+  'inventory.balanceNotZero': 422,
+  'pickup.duplicateProduct': 409,
   'packing.invalidOrderStatus': 422,
   'packing.goodsAlreadyAdded': 409,
   'packing.goodsNotEnough': 422,

@@ -1,0 +1,17 @@
+import { access } from '@/lib/auth/permissions';
+import { defineRoute } from '@/lib/http/define-route';
+import { idParams } from '@/lib/http/list-query';
+import { datum } from '@/lib/http/respond';
+import { deleteBalance } from '@/lib/domain/wms/inventory/balances';
+import { deletedBalanceSchema } from '@/lib/domain/wms/inventory/read-schemas';
+
+export const DELETE = defineRoute({
+  access: access.area('wms', 2),
+  summary:
+    'Delete an empty balance row (balance 0, else inventory.balanceNotZero); its ledger rows stay',
+  tags: ['wms'],
+  params: idParams,
+  response: deletedBalanceSchema,
+  handler: async ({ db, actor, params, requestId }) =>
+    datum(await deleteBalance(db, actor, params.id, requestId), { msg: 'common.deleteSuccess' }),
+});

@@ -1,0 +1,17 @@
+import { access } from '@/lib/auth/permissions';
+import { defineRoute } from '@/lib/http/define-route';
+import { idParams } from '@/lib/http/list-query';
+import { datum } from '@/lib/http/respond';
+import { getBillDetail } from '@/lib/domain/wms/inventory/history-detail';
+import { historyDetailSchema } from '@/lib/domain/wms/inventory/read-schemas';
+
+export const GET = defineRoute({
+  access: access.area('wms', 1),
+  summary:
+    'One stock bill: Head (number, kind, note, user, time, photo, storages) and Data (its lines)',
+  tags: ['wms'],
+  params: idParams,
+  response: historyDetailSchema,
+  handler: async ({ db, actor, params }) =>
+    datum(await getBillDetail(db, actor.enterpriseId, params.id)),
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBreadcrumb } from '@/lib/navigation/breadcrumb';
+import { PAGES } from '@/lib/navigation/pages';
 
 describe('breadcrumb', () => {
   it('goes home > section > page', () => {
@@ -21,9 +22,14 @@ describe('breadcrumb', () => {
   });
 
   it('links nowhere that has no built page', () => {
+    // The section and the parent link exactly when /wms/inventory (the /wms landing) is built.
     const crumbs = buildBreadcrumb('/wms/inventory/summary');
-    expect(crumbs.find((c) => c.title === 'sections.wms')?.href).toBeNull();
-    expect(crumbs.find((c) => c.title === 'inventory')?.href).toBeNull();
+    const built = PAGES.find((p) => p.path === '/wms/inventory')?.built ?? false;
+    expect(crumbs.find((c) => c.title === 'sections.wms')?.href).toBe(built ? '/wms' : null);
+    expect(crumbs.find((c) => c.title === 'inventory')?.href).toBe(built ? '/wms/inventory' : null);
+    // A section without a landing page links nowhere.
+    const pages = buildBreadcrumb('/pages/timeline');
+    expect(pages.find((c) => c.title === 'sections.pages')?.href).toBeNull();
   });
 
   it('shows only home for a path outside the page table', () => {

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requirePage } from '@/lib/auth/server-session';
+import { prisma } from '@/lib/db/client';
+import { forTenant } from '@/lib/db/tenant';
+import { PageHeader } from '@/components/layout/page-header';
+import { loadBillUsers } from '@/components/wms/stock/load-options';
+import { loadHistoryStorages } from '@/components/wms/history/load-options';
+import { HistoryScreen } from '@/components/wms/history/history-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('inventoryHistory') };
+}
+
+/** /wms/history: the stock bills with their filters (wms area, view level). */
+export default async function InventoryHistoryPage() {
+  const actor = await requirePage('/wms/history');
+  const db = forTenant(prisma(), actor.enterpriseId);
+  const [storages, users, nav, t] = await Promise.all([
+    loadHistoryStorages(db),
+    loadBillUsers(db),
+    getTranslations('nav'),
+    getTranslations('inventoryHistory'),
+  ]);
+  return (
+    <>
+      <PageHeader title={nav('inventoryHistory')} subtitle={t('subtitle')} />
+      <Suspense>
+        <HistoryScreen storages={storages} users={users} />
+      </Suspense>
+    </>
+  );
+}

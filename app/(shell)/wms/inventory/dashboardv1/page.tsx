@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requirePage } from '@/lib/auth/server-session';
+import { prisma } from '@/lib/db/client';
+import { forTenant } from '@/lib/db/tenant';
+import { PageHeader } from '@/components/layout/page-header';
+import { DashboardCompactScreen } from '@/components/wms/dashboard/dashboard-compact-screen';
+import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('inventoryDashboardV1') };
+}
+
+export default async function InventoryDashboardV1Page() {
+  const actor = await requirePage('/wms/inventory/dashboardv1');
+  const [storages, nav, t] = await Promise.all([
+    loadStorageOptions(forTenant(prisma(), actor.enterpriseId)),
+    getTranslations('nav'),
+    getTranslations('inventoryDashboard'),
+  ]);
+  return (
+    <>
+      <PageHeader title={nav('inventoryDashboardV1')} subtitle={t('compactSubtitle')} />
+      <Suspense>
+        <DashboardCompactScreen storages={storages} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { levelOf } from '@/lib/auth/permissions';
+import { requirePage } from '@/lib/auth/server-session';
+import { prisma } from '@/lib/db/client';
+import { forTenant } from '@/lib/db/tenant';
+import { PageHeader } from '@/components/layout/page-header';
+import { BalancesScreen } from '@/components/wms/inventory/balances-screen';
+import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('inventory') };
+}
+
+export default async function InventoryPage() {
+  const actor = await requirePage('/wms/inventory');
+  const [storages, nav, t] = await Promise.all([
+    loadStorageOptions(forTenant(prisma(), actor.enterpriseId)),
+    getTranslations('nav'),
+    getTranslations('inventoryList'),
+  ]);
+  return (
+    <>
+      <PageHeader title={nav('inventory')} subtitle={t('subtitle')} />
+      <Suspense>
+        <BalancesScreen storages={storages} canDelete={levelOf(actor, 'wms') >= 2} />
+      </Suspense>
+    </>
+  );
+}

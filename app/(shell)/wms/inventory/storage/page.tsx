@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requirePage } from '@/lib/auth/server-session';
+import { prisma } from '@/lib/db/client';
+import { forTenant } from '@/lib/db/tenant';
+import { PageHeader } from '@/components/layout/page-header';
+import { StorageHistoryScreen } from '@/components/wms/inventory/storage-history-screen';
+import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('inventoryStorage') };
+}
+
+export default async function InventoryStoragePage() {
+  const actor = await requirePage('/wms/inventory/storage');
+  const [storages, nav, t] = await Promise.all([
+    // An archived storage still has its movements to look back on.
+    loadStorageOptions(forTenant(prisma(), actor.enterpriseId), { withArchived: true }),
+    getTranslations('nav'),
+    getTranslations('inventorySummary'),
+  ]);
+  return (
+    <>
+      <PageHeader title={nav('inventoryStorage')} subtitle={t('storageSubtitle')} />
+      <Suspense>
+        <StorageHistoryScreen storages={storages} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requirePage } from '@/lib/auth/server-session';
+import { prisma } from '@/lib/db/client';
+import { forTenant } from '@/lib/db/tenant';
+import { PageHeader } from '@/components/layout/page-header';
+import { SummaryScreen } from '@/components/wms/inventory/summary-screen';
+import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('inventorySummary') };
+}
+
+export default async function InventorySummaryPage() {
+  const actor = await requirePage('/wms/inventory/summary');
+  const [storages, nav, t] = await Promise.all([
+    loadStorageOptions(forTenant(prisma(), actor.enterpriseId)),
+    getTranslations('nav'),
+    getTranslations('inventorySummary'),
+  ]);
+  return (
+    <>
+      <PageHeader title={nav('inventorySummary')} subtitle={t('summarySubtitle')} />
+      <Suspense>
+        <SummaryScreen storages={storages} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+import { useEffect } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Dashboard } from '@/lib/domain/wms/inventory/read-schemas';
+import { formatDateTime, useListUrl } from '@/components/data-table';
+import { Panel } from '@/components/layout/panel';
+import { Button } from '@/components/ui/button';
+import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
+import { ReportStatus } from '@/components/wms/inventory/report-status';
+import type { StorageOption } from '@/components/wms/inventory/storage-option';
+import { StorageSelect } from '@/components/wms/inventory/storage-select';
+import { useDatum } from '@/components/wms/inventory/use-datum';
+import { MOVEMENT_COLORS } from '@/components/wms/dashboard/dashboard-data';
+import { LowStockList } from '@/components/wms/dashboard/low-stock-list';
+import { StatCards } from '@/components/wms/dashboard/stat-cards';
+
+/** The station looks at the last week only. */
+const COMPACT_DAYS = 7;
+/** A tablet left on the station stays current without anyone touching it. */
+const REFRESH_MS = 120_000;
+
+/**
+ * /wms/inventory/dashboardv1: the dashboard for a tablet at the packing station: what is
+ * running low first, in big type, then the four figures and the last 7 days' movements.
+ * Reads itself again every two minutes. Storage filter.
+ * Test ids: `dashboard-storage`, `dashboard-refresh`, `dashboard-updated`, `dashboard`
+ * (`-loading`, `-error`), `dashboard-low-list`, `dashboard-low-item`, `dashboard-low-none`,
+ * `dashboard-stat-*`, `dashboard-movements-chart`.
+ */
+export function DashboardCompactScreen({ storages }: { storages: StorageOption[] }) {
+  const t = useTranslations('inventoryDashboard');
+  const locale = useLocale();
+  const url = useListUrl();
+  const report = useDatum<Dashboard>('/api/v1/wms/inventory/dashboard', {
+    days: COMPACT_DAYS,
+    storage_id: url.get('storage_id'),
+  });
+  const { reload } = report;
+  useEffect(() => {
+    const timer = window.setInterval(reload, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [reload]);
+  const data = report.data;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <StorageSelect
+          url={url}
+          storages={storages}
+          label={t('fields.storage')}
+          allLabel={t('allStorages')}
+          testId="dashboard-storage"
+        />
+        <Button
+          variant="secondary"
+          onClick={reload}
+          loading={report.loading && data !== null}
+          className="h-10"
+          data-testid="dashboard-refresh"
+        >
+          {t('refresh')}
+        </Button>
+        {report.receivedAt !== null && (
+          <p className="text-sm text-slate-500" data-testid="dashboard-updated">
+            {t('updatedAt', {
+              time: formatDateTime(new Date(report.receivedAt).toISOString(), locale),
+            })}
+          </p>
+        )}
+      </div>
+      <ReportStatus
+        loaded={data !== null}
+        loading={report.loading}
+        error={report.error}
+        retry={reload}
+        testId="dashboard"
+      >
+        {data && (
+          <div className="space-y-4">
+            <Panel title={t('lowStockTitle', { count: data.low_stock_count })}>
+              <LowStockList rows={data.low_stock} />
+            </Panel>
+            <StatCards data={data} big />
+            <Panel title={t('movementsWeekTitle')}>
+              <DayBarChart
+                rows={data.movements_per_day}
+                bars={[
+                  { key: 'in', name: t('movement.in'), color: MOVEMENT_COLORS.in },
+                  { key: 'out', name: t('movement.out'), color: MOVEMENT_COLORS.out },
+                  { key: 'move', name: t('movement.move'), color: MOVEMENT_COLORS.move },
+                ]}
+                height={220}
+                label={t('movementsWeekTitle')}
+                testId="dashboard-movements-chart"
+              />
+            </Panel>
+          </div>
+        )}
+      </ReportStatus>
+    </div>
+  );
+}

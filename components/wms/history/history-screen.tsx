@@ -1,0 +1,104 @@
+'use client';
+import { useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { BILL_KIND_KEY, BILL_KINDS } from '@/lib/domain/wms/inventory/kinds';
+import type { HistoryHead } from '@/lib/domain/wms/inventory/read-schemas';
+import { useListUrl, type DataTableFilter } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import type { HolderOption, StorageOption } from '@/components/wms/stock/stock-bill';
+import { storageLabel } from '@/components/wms/stock/storage-select';
+import { historyBody } from '@/components/wms/history/history-body';
+import { historyColumns } from '@/components/wms/history/history-columns';
+import { HistoryDateRange } from '@/components/wms/history/history-date-range';
+import { PostDataTable } from '@/components/wms/history/post-data-table';
+import { ProductFilter } from '@/components/wms/history/product-filter';
+
+/**
+ * /wms/history: the stock bills, newest first (POST /api/v1/wms/inventory/history), with
+ * filters kept in the URL: Bangkok day range, kind, storage, product, user, bill number;
+ * each bill number opens the bill.
+ * Test ids: history-table (PostDataTable ids: -row, -empty, -total, -page-{n}, ...),
+ * history-table-filter-{kind|storage_id|user_id|bill_number}, history-date-{start|end|error},
+ * history-product-{input,option,selected,clear}, history-link-{ID}, history-has-image,
+ * history-reset.
+ */
+export function HistoryScreen({
+  storages,
+  users,
+}: {
+  storages: StorageOption[];
+  users: HolderOption[];
+}) {
+  const t = useTranslations('inventoryHistory');
+  const tKinds = useTranslations('inventoryKinds');
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const url = useListUrl();
+  const columns = useMemo(() => historyColumns(t, locale), [t, locale]);
+
+  const filters = useMemo<DataTableFilter[]>(
+    () => [
+      {
+        kind: 'custom',
+        keys: ['start_date', 'end_date'],
+        render: (u) => <HistoryDateRange url={u} testId="history-date" />,
+      },
+      {
+        kind: 'select',
+        key: 'kind',
+        label: t('filters.kind'),
+        options: BILL_KINDS.map((k) => ({ value: k, label: tKinds(BILL_KIND_KEY[k]) })),
+      },
+      {
+        kind: 'select',
+        key: 'storage_id',
+        label: t('filters.storage'),
+        options: storages.map((s) => ({ value: s.id, label: storageLabel(s) })),
+      },
+      {
+        kind: 'custom',
+        keys: ['product_id'],
+        render: (u) => <ProductFilter url={u} testId="history-product" />,
+      },
+      {
+        kind: 'select',
+        key: 'user_id',
+        label: t('filters.user'),
+        options: users.map((u) => ({ value: u.id, label: u.name })),
+      },
+      {
+        kind: 'text',
+        key: 'bill_number',
+        label: t('filters.billNumber'),
+        placeholder: t('filters.billNumberPlaceholder'),
+      },
+    ],
+    [storages, users, t, tKinds],
+  );
+
+  return (
+    <PostDataTable<HistoryHead>
+      endpoint="/api/v1/wms/inventory/history"
+      columns={columns}
+      getRowId={(r) => String(r.ID)}
+      bodyFor={historyBody}
+      filters={filters}
+      defaultSort="-created_at"
+      testId="history-table"
+      actions={
+        Object.keys(url.values).length > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => router.replace(pathname, { scroll: false })}
+            data-testid="history-reset"
+          >
+            {t('resetFilters')}
+          </Button>
+        )
+      }
+    />
+  );
+}

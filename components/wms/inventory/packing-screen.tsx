@@ -1,0 +1,174 @@
+'use client';
+import { useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { LinePackV2 } from '@/lib/domain/wms/inventory/read-schemas';
+import { formatNumber, useListUrl } from '@/components/data-table';
+import { CONTROL_CLASS } from '@/components/data-table/control-class';
+import { DateRangeFilter } from '@/components/orders/list/date-range-filter';
+import { Panel } from '@/components/layout/panel';
+import { pivotByDay, seriesColor } from '@/components/wms/inventory/chart-data';
+import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
+import { MiniTable } from '@/components/wms/inventory/mini-table';
+import { useReportPeriod } from '@/components/wms/inventory/report-period';
+import { ReportStatus } from '@/components/wms/inventory/report-status';
+import { packingLines, type StorageOption } from '@/components/wms/inventory/storage-option';
+import { useDatum } from '@/components/wms/inventory/use-datum';
+
+/**
+ * /wms/inventory/packing (GET /api/v2/wms/inventory/history/linepack): what each packing
+ * line packed per Bangkok day (stacked bars), per line, per product, per staging storage
+ * and per day and product.
+ * Test ids: `packing-summary-line`, `packing-summary-dates-start|end|error`,
+ * `packing-summary` (`-loading`, `-error`), `packing-summary-total`, `packing-summary-chart`,
+ * `packing-summary-by-line`, `packing-summary-by-product`, `packing-summary-by-storage`,
+ * `packing-summary-by-date`.
+ */
+export function PackingScreen({ storages }: { storages: StorageOption[] }) {
+  const t = useTranslations('inventorySummary');
+  const locale = useLocale();
+  const url = useListUrl();
+  const { defaults, period } = useReportPeriod(url);
+  const lines = useMemo(() => packingLines(storages), [storages]);
+  const report = useDatum<LinePackV2>('/api/v2/wms/inventory/history/linepack', {
+    ...period,
+    line: url.get('line'),
+  });
+  const data = report.data;
+  const n = (v: number) => formatNumber(v, locale);
+  const lineName = (line: string | null) => line ?? t('noLine');
+
+  const chart = useMemo(
+    () =>
+      data
+        ? pivotByDay(data.detail_by_date_by_line, data.period, (r) => ({
+            date: r.date,
+            name: r.line,
+            amount: r.amount_packing,
+          }))
+        : null,
+    [data],
+  );
+  const total = data ? data.detail_by_line.reduce((sum, l) => sum + l.amount_packing, 0) : 0;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
+          {t('fields.line')}
+          <select
+            value={url.get('line')}
+            onChange={(e) => url.set({ line: e.target.value })}
+            className={`${CONTROL_CLASS} h-10 min-w-40`}
+            data-testid="packing-summary-line"
+          >
+            <option value="">{t('allLines')}</option>
+            {lines.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <DateRangeFilter url={url} defaults={defaults} required testId="packing-summary-dates" />
+      </div>
+
+      <ReportStatus
+        loaded={data !== null}
+        loading={report.loading}
+        error={report.error}
+        retry={report.reload}
+        testId="packing-summary"
+      >
+        {data && chart && (
+          <div className="space-y-4">
+            <Panel title={t('packedPerDayTitle')}>
+              <p className="mb-3 text-sm text-slate-600" data-testid="packing-summary-total">
+                {t('packedTotal', { units: n(total) })}
+              </p>
+              <DayBarChart
+                rows={chart.rows}
+                bars={chart.series.map((s, i) => ({
+                  key: s.key,
+                  name: lineName(s.name),
+                  color: seriesColor(i),
+                }))}
+                stacked
+                label={t('packedPerDayTitle')}
+                testId="packing-summary-chart"
+              />
+            </Panel>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Panel title={t('byLineTitle')}>
+                <MiniTable
+                  rows={data.detail_by_line}
+                  rowKey={(r) => r.line ?? ''}
+                  testId="packing-summary-by-line"
+                  columns={[
+                    { header: t('fields.line'), cell: (r) => lineName(r.line) },
+                    { header: t('fields.bills'), numeric: true, cell: (r) => n(r.bills) },
+                    {
+                      header: t('fields.packed'),
+                      numeric: true,
+                      cell: (r) => <span className="font-semibold">{n(r.amount_packing)}</span>,
+                    },
+                  ]}
+                />
+              </Panel>
+              <Panel title={t('byStorageTitle')}>
+                <MiniTable
+                  rows={data.detail_by_storage}
+                  rowKey={(r) => String(r.storage_id)}
+                  testId="packing-summary-by-storage"
+                  columns={[
+                    { header: t('fields.storage'), cell: (r) => r.storage_name },
+                    { header: t('fields.line'), cell: (r) => lineName(r.line) },
+                    { header: t('fields.packed'), numeric: true, cell: (r) => n(r.amount_packing) },
+                  ]}
+                />
+              </Panel>
+            </div>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Panel title={t('byProductTitle')}>
+                <MiniTable
+                  rows={data.detail_by_product}
+                  rowKey={(r) => String(r.product_id)}
+                  testId="packing-summary-by-product"
+                  columns={[
+                    {
+                      header: t('fields.product'),
+                      cell: (r) => (
+                        <span className="block max-w-56 truncate">{r.product_name}</span>
+                      ),
+                    },
+                    {
+                      header: t('fields.sku'),
+                      cell: (r) => <span className="font-mono">{r.sku}</span>,
+                    },
+                    { header: t('fields.packed'), numeric: true, cell: (r) => n(r.amount_packing) },
+                  ]}
+                />
+              </Panel>
+              <Panel title={t('byDateTitle')}>
+                <MiniTable
+                  rows={data.detail_by_date_by_product}
+                  rowKey={(r) => `${r.date}-${r.product_id}`}
+                  testId="packing-summary-by-date"
+                  columns={[
+                    { header: t('fields.date'), cell: (r) => r.date },
+                    {
+                      header: t('fields.product'),
+                      cell: (r) => (
+                        <span className="block max-w-56 truncate">{r.product_name}</span>
+                      ),
+                    },
+                    { header: t('fields.packed'), numeric: true, cell: (r) => n(r.amount_packing) },
+                  ]}
+                />
+              </Panel>
+            </div>
+          </div>
+        )}
+      </ReportStatus>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import type { StorageHistory } from '@/lib/domain/wms/inventory/read-schemas';
+import { formatNumber, useListUrl } from '@/components/data-table';
+import { DateRangeFilter } from '@/components/orders/list/date-range-filter';
+import { Panel } from '@/components/layout/panel';
+import { cn } from '@/components/ui/cn';
+import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
+import { inOutByDay } from '@/components/wms/inventory/chart-data';
+import { MiniTable } from '@/components/wms/inventory/mini-table';
+import { useReportPeriod } from '@/components/wms/inventory/report-period';
+import { ReportStatus } from '@/components/wms/inventory/report-status';
+import { StorageHistoriesTable } from '@/components/wms/inventory/storage-histories-table';
+import type { StorageOption } from '@/components/wms/inventory/storage-option';
+import { StorageSelect } from '@/components/wms/inventory/storage-select';
+import { useDatum } from '@/components/wms/inventory/use-datum';
+
+const PAGE_SIZE = 20;
+const IN_COLOR = '#16a34a';
+const OUT_COLOR = '#dc2626';
+
+/**
+ * /wms/inventory/storage (GET /api/v1/wms/inventory/history/storage): what moved in one
+ * storage (or every one) over Bangkok days: units in and out per day (chart), per product
+ * and per storage (tables), then the ledger rows themselves, paged.
+ * Test ids: `storage-history-storage`, `storage-history-dates-start|end|error`,
+ * `storage-history` (`-loading`, `-error`), `storage-history-chart`,
+ * `storage-history-by-product`, `storage-history-by-storage`, `storage-history-by-date`,
+ * `storage-history-rows`, `storage-history-pages`.
+ */
+export function StorageHistoryScreen({ storages }: { storages: StorageOption[] }) {
+  const t = useTranslations('inventorySummary');
+  const locale = useLocale();
+  const url = useListUrl();
+  const { defaults, period } = useReportPeriod(url);
+  const page = Math.max(1, Number.parseInt(url.get('page'), 10) || 1);
+  const report = useDatum<StorageHistory>('/api/v1/wms/inventory/history/storage', {
+    storage_id: url.get('storage_id'),
+    ...period,
+    page,
+    limit: PAGE_SIZE,
+  });
+  const data = report.data;
+  const n = (v: number) => formatNumber(v, locale);
+  const net = (v: number) => (
+    <span className={cn('font-semibold', v < 0 && 'text-red-700', v > 0 && 'text-emerald-700')}>
+      {n(v)}
+    </span>
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <StorageSelect
+          url={url}
+          storages={storages}
+          label={t('fields.storage')}
+          allLabel={t('allStorages')}
+          testId="storage-history-storage"
+        />
+        <DateRangeFilter url={url} defaults={defaults} required testId="storage-history-dates" />
+      </div>
+
+      <ReportStatus
+        loaded={data !== null}
+        loading={report.loading}
+        error={report.error}
+        retry={report.reload}
+        testId="storage-history"
+      >
+        {data && (
+          <div className="space-y-4">
+            <Panel title={t('perDayTitle')}>
+              <DayBarChart
+                rows={inOutByDay(data.QuantitySummary.detail_by_date_by_product, data.period)}
+                bars={[
+                  { key: 'in', name: t('fields.in'), color: IN_COLOR },
+                  { key: 'out', name: t('fields.out'), color: OUT_COLOR },
+                ]}
+                label={t('perDayTitle')}
+                testId="storage-history-chart"
+              />
+            </Panel>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Panel title={t('byProductTitle')}>
+                <MiniTable
+                  rows={data.QuantitySummary.detail_by_product}
+                  rowKey={(r) => String(r.product_id)}
+                  testId="storage-history-by-product"
+                  columns={[
+                    {
+                      header: t('fields.product'),
+                      cell: (r) => (
+                        <span className="block max-w-56 truncate">
+                          {r.product_name} <span className="font-mono text-slate-500">{r.sku}</span>
+                        </span>
+                      ),
+                    },
+                    { header: t('fields.in'), numeric: true, cell: (r) => n(r.amount_in) },
+                    { header: t('fields.out'), numeric: true, cell: (r) => n(r.amount_out) },
+                    { header: t('fields.net'), numeric: true, cell: (r) => net(r.net) },
+                  ]}
+                />
+              </Panel>
+              <Panel title={t('byStorageTitle')}>
+                <MiniTable
+                  rows={data.QuantitySummary.detail_by_storage}
+                  rowKey={(r) => String(r.storage_id)}
+                  testId="storage-history-by-storage"
+                  columns={[
+                    {
+                      header: t('fields.storage'),
+                      cell: (r) => (r.line ? `${r.storage_name} (${r.line})` : r.storage_name),
+                    },
+                    { header: t('fields.in'), numeric: true, cell: (r) => n(r.amount_in) },
+                    { header: t('fields.out'), numeric: true, cell: (r) => n(r.amount_out) },
+                    { header: t('fields.net'), numeric: true, cell: (r) => net(r.net) },
+                  ]}
+                />
+              </Panel>
+            </div>
+            <Panel title={t('byDateTitle')}>
+              <MiniTable
+                rows={data.QuantitySummary.detail_by_date_by_product}
+                rowKey={(r) => `${r.date}-${r.product_id}`}
+                testId="storage-history-by-date"
+                columns={[
+                  { header: t('fields.date'), cell: (r) => r.date },
+                  {
+                    header: t('fields.product'),
+                    cell: (r) => (
+                      <span className="block max-w-xs truncate">
+                        {r.product_name} <span className="font-mono text-slate-500">{r.sku}</span>
+                      </span>
+                    ),
+                  },
+                  { header: t('fields.in'), numeric: true, cell: (r) => n(r.amount_in) },
+                  { header: t('fields.out'), numeric: true, cell: (r) => n(r.amount_out) },
+                  { header: t('fields.net'), numeric: true, cell: (r) => net(r.net) },
+                ]}
+              />
+            </Panel>
+            <Panel title={t('movementsTitle')}>
+              <StorageHistoriesTable
+                rows={data.histories}
+                page={data.page}
+                limit={data.limit}
+                total={data.total}
+                onPage={(p) => url.set({ page: p > 1 ? p : null })}
+              />
+            </Panel>
+          </div>
+        )}
+      </ReportStatus>
+    </div>
+  );
+}

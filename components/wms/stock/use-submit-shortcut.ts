@@ -1,0 +1,25 @@
+'use client';
+import { useEffect, useRef } from 'react';
+
+/**
+ * Ctrl+Enter (or Cmd+Enter) anywhere on the page saves, even from the note. (The order
+ * form has its own; importing it would pull the whole order form into these pages.)
+ */
+export function useSubmitShortcut(submit: () => void, enabled = true) {
+  const latest = useRef(submit);
+  useEffect(() => {
+    latest.current = submit;
+  }, [submit]);
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      // defaultPrevented: the Enter already chose a suggestion (a product).
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.repeat && !e.defaultPrevented) {
+        e.preventDefault();
+        latest.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}

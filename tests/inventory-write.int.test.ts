@@ -245,6 +245,78 @@ describe('POST /api/v2/wms/inventory/item/out', () => {
   });
 });
 
+describe('POST /api/v2/wms/inventory/item/out with a promotion', () => {
+  it('takes out the components of a promotion, each its quantity times the amount', async () => {
+    await ok(IN, {
+      storage_id: s2,
+      items: [
+        { product_id: p1, amount: 30 },
+        { product_id: p2, amount: 30 },
+      ],
+    });
+    const profile = await root.pickupProfile.create({
+      data: {
+        enterpriseId: shop.enterpriseId,
+        name: 'เซ็ตคู่ ทดสอบ',
+        items: {
+          create: [
+            { enterpriseId: shop.enterpriseId, wmsProductId: p1, quantity: 2 },
+            { enterpriseId: shop.enterpriseId, wmsProductId: p2, quantity: 1 },
+          ],
+        },
+      },
+    });
+    const before1 = await balanceOf(shop.enterpriseId, p1, s2);
+    const before2 = await balanceOf(shop.enterpriseId, p2, s2);
+    // Three sets, plus one loose unit of p1 on its own line: merged into one ledger row.
+    const bill = await ok(OUT, {
+      storage_id: s2,
+      items: [
+        { pickup_profile_id: profile.id, amount: 3 },
+        { product_id: p1, amount: 1 },
+      ],
+    });
+    const byProduct = new Map(bill.lines.map((l) => [l.product_id, l]));
+    expect(bill.lines).toHaveLength(2);
+    expect(byProduct.get(p1)!.amount).toBe(-7);
+    expect(byProduct.get(p2)!.amount).toBe(-3);
+    expect(await balanceOf(shop.enterpriseId, p1, s2)).toBe(before1 - 7);
+    expect(await balanceOf(shop.enterpriseId, p2, s2)).toBe(before2 - 3);
+    expect(await ledgerMismatches(shop.enterpriseId)).toEqual([]);
+
+    // More sets than the stock covers: nothing moves.
+    const short = await post(OUT, {
+      storage_id: s2,
+      items: [{ pickup_profile_id: profile.id, amount: 1000 }],
+    });
+    expect(short.status).toBe(422);
+    expect(short.body.Msg).toBe('inventory.balanceNotEnough');
+    expect(await balanceOf(shop.enterpriseId, p1, s2)).toBe(before1 - 7);
+
+    // A retired promotion, an unknown one, and a line naming both or neither are refused.
+    await root.pickupProfile.update({ where: { id: profile.id }, data: { active: false } });
+    const retired = await post(OUT, {
+      storage_id: s2,
+      items: [{ pickup_profile_id: profile.id, amount: 1 }],
+    });
+    expect(retired.status).toBe(404);
+    expect(retired.body.Msg).toBe('inventory.itemNotFound');
+    const unknown = await post(OUT, {
+      storage_id: s2,
+      items: [{ pickup_profile_id: 2_000_000_000, amount: 1 }],
+    });
+    expect(unknown.status).toBe(404);
+    const both = await post(OUT, {
+      storage_id: s2,
+      items: [{ product_id: p1, pickup_profile_id: profile.id, amount: 1 }],
+    });
+    expect(both.status).toBe(400);
+    const neither = await post(OUT, { storage_id: s2, items: [{ amount: 1 }] });
+    expect(neither.status).toBe(400);
+    expect(await balanceOf(shop.enterpriseId, p1, s2)).toBe(before1 - 7);
+  });
+});
+
 describe('POST /api/v2/wms/inventory/item/group/move', () => {
   it('moves units between storages: out of one, into the other, at the average cost', async () => {
     const a = await balanceOf(shop.enterpriseId, p1, s1);

@@ -100,11 +100,27 @@ export const stockInInput = z.object({
   ...billImageFields,
 });
 
+/**
+ * A stock-out line: a warehouse product, or a promotion (pickup profile) whose components
+ * go out, each its quantity times the amount (docs: "packing and stock out expand it").
+ */
+export const stockOutItem = z
+  .object({
+    product_id: id.optional().describe('warehouse product id'),
+    pickup_profile_id: id
+      .optional()
+      .describe('instead of product_id: a promotion, expanded into its components'),
+    amount: amountInput,
+  })
+  .refine((v) => (v.product_id === undefined) !== (v.pickup_profile_id === undefined), {
+    message: 'exactly one of product_id and pickup_profile_id',
+  });
+
 /** POST /api/v2/wms/inventory/item/out */
 export const stockOutInput = z.object({
   storage_id: id,
   note: noteInput,
-  items: itemsOf(stockOutLine),
+  items: itemsOf(stockOutItem),
   ...billImageFields,
 });
 

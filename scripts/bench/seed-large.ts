@@ -2,12 +2,13 @@
 // by DATABASE_URL (migrated and seeded first: npm run db:migrate && npm run db:seed).
 // For one enterprise (the Demo Shop, or BENCH_ENTERPRISE=<code>): 50,000 products with
 // categories and tags, 200 storages, then 1,000,000 orders with about 5,000,000 lines over
-// 12 months (seed-orders.ts). Idempotent: products and storages are keyed by their natural
+// 12 months (seed-orders.ts), then 20,000 warehouse products with 1,000,000 stock bills and
+// 5,000,000 ledger rows (seed-inventory.ts). Idempotent: products and storages are keyed by their natural
 // keys (ON CONFLICT DO NOTHING), the orders are skipped when the enterprise already has
 // as many; one multi-row INSERT ... SELECT per table or chunk, never row by row.
-// Later issues add their tables (ledger) below.
 import pg from 'pg';
 import { droppableIndexes, dropIndexes, rebuildIndexes } from './bulk';
+import { seedInventory } from './seed-inventory';
 import { LARGE_ORDERS, LARGE_STORAGES, seedOrders, seedStorages } from './seed-orders';
 import {
   ATTRIBUTES,
@@ -138,11 +139,21 @@ async function main(): Promise<void> {
         : `orders: the enterprise already has ${LARGE_ORDERS} or more, nothing added`,
     );
     t0 = Date.now();
+    const stock = await seedInventory(pool, e);
+    console.log(
+      stock.ledger
+        ? `stock: ${stock.bills} bills, ${stock.ledger} ledger rows in ${since(t0)}`
+        : 'stock: the enterprise already has its ledger rows, nothing added',
+    );
+    t0 = Date.now();
     // The visibility map (index-only scans of the order list) and the planner's counts.
     await Promise.all(
-      ['orders', 'order_items, order_sequences, storages'].map((tables) =>
-        pool.query(`VACUUM ANALYZE ${tables}`),
-      ),
+      [
+        'orders',
+        'order_items, order_sequences, storages, order_day_counts',
+        'inventory_ledgers',
+        'inventory_bills, inventory_balances, wms_products, bill_sequences',
+      ].map((tables) => pool.query(`VACUUM ANALYZE ${tables}`)),
     );
     console.log(`vacuum analyze: ${since(t0)}`);
     console.log(`seed:large done in ${since(started)} (enterprise ${code})`);

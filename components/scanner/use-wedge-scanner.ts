@@ -11,6 +11,19 @@ import {
 /** Marks a dedicated scan input: the hook also listens while it has the focus. */
 export const SCAN_INPUT_ATTR = 'data-scan-input';
 
+/**
+ * Marks a scan box: an input that takes a code itself, typed or scanned, and acts on its
+ * own Enter with its whole value. The hook leaves its keys alone: a scan typed into it
+ * while the machine is busy (a gap between two keys longer than a scanner's) would
+ * otherwise reach the hook cut in two and be looked up by its second half.
+ */
+export const SCAN_BOX_ATTR = 'data-scan-box';
+
+/** True for a key typed in a scan box (SCAN_BOX_ATTR), which handles its own codes. */
+export function isScanBoxTarget(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest(`[${SCAN_BOX_ATTR}]`) !== null;
+}
+
 const TEXT_INPUT_TYPES = new Set([
   'text',
   'search',
@@ -61,7 +74,14 @@ export function useWedgeScanner(
     if (!enabled) return;
     let state: WedgeState = EMPTY_WEDGE;
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.isComposing || e.ctrlKey || e.altKey || e.metaKey || isTypingTarget(e.target)) {
+      if (
+        e.isComposing ||
+        e.ctrlKey ||
+        e.altKey ||
+        e.metaKey ||
+        isTypingTarget(e.target) ||
+        isScanBoxTarget(e.target)
+      ) {
         state = EMPTY_WEDGE;
         return;
       }

@@ -1,10 +1,10 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/components/lib/api';
-import { Button } from '@/components/ui/button';
 import { useFeedback } from '@/components/ui/feedback';
 import { ProductImage } from '@/components/catalog/product-image';
+import { FilePickButtons } from '@/components/image-field/file-pick-buttons';
 
 export interface UploadedImage {
   key: string;
@@ -30,7 +30,6 @@ export function ImageUpload({
   const t = useTranslations('products');
   const { showError } = useFeedback();
   const [uploading, setUploading] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
   async function upload(file: File) {
     const form = new FormData();
@@ -47,7 +46,6 @@ export function ImageUpload({
       showError(e);
     } finally {
       setUploading(false);
-      if (input.current) input.current.value = '';
     }
   }
 
@@ -56,39 +54,25 @@ export function ImageUpload({
       <span className="block text-sm font-semibold text-slate-700">{t('fields.image')}</span>
       <div className="flex flex-wrap items-end gap-3">
         <ProductImage url={value?.url} alt={alt} size="lg" testId="product-form-image-preview" />
-        <div className="flex flex-col gap-2">
-          <input
-            ref={input}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            className="sr-only"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void upload(file);
-            }}
-            data-testid="product-form-image-input"
-            aria-label={t('form.uploadImage')}
-          />
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={uploading}
-            onClick={() => input.current?.click()}
-            data-testid="product-form-image-upload"
-          >
-            {value ? t('form.changeImage') : t('form.uploadImage')}
-          </Button>
-          {value && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onChange(null)}
-              data-testid="product-form-image-remove"
-            >
-              {t('form.removeImage')}
-            </Button>
-          )}
-        </div>
+        <FilePickButtons
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          onPick={(file) => {
+            if (file) void upload(file);
+          }}
+          held={value !== null}
+          onRemove={() => onChange(null)}
+          labels={{
+            choose: t('form.uploadImage'),
+            change: t('form.changeImage'),
+            remove: t('form.removeImage'),
+          }}
+          loading={uploading}
+          testIds={{
+            input: 'product-form-image-input',
+            choose: 'product-form-image-upload',
+            remove: 'product-form-image-remove',
+          }}
+        />
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-600">

@@ -5,6 +5,7 @@
  * It reads a list endpoint that answers the envelope `{ Msg, data, total, page, limit }`
  * (docs/api-contract.md section 4) through components/lib/api.ts. Page, sort, search and
  * filters live in the URL query string, so a reload or a shared link shows the same list.
+ * An endpoint read by POST takes `postBody`, which builds its JSON body from that query.
  *
  *   const col = dataTableColumns<UserRow>();
  *   const columns = useMemo(() => col.columns([
@@ -95,6 +96,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     urlPrefix = '',
     testId = 'data-table',
     onLoaded,
+    postBody,
     exportUrl,
     importUrl,
     importTemplateUrl,
@@ -131,7 +133,13 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
 
   // An import adds rows: the table reloads itself after one.
   const [imports, setImports] = useState(0);
-  const list = useListData<TRow>(endpoint, queryString, reloadToken + imports, onLoaded);
+  const list = useListData<TRow>(
+    endpoint,
+    queryString,
+    reloadToken + imports,
+    onLoaded,
+    postBody && ((query) => postBody(query, pageSize)),
+  );
   const { rows, total, loaded, loading } = list;
 
   // A page emptied by a delete or a narrower filter: go to the last page that exists.

@@ -39,6 +39,12 @@ export interface DataTableProps<TRow extends RowData> {
   reloadToken?: number;
   urlPrefix?: string;
   testId?: string;
+  /**
+   * Reads the list by POST (an endpoint whose filters come as a JSON body), the body built
+   * from the list's query values (page, limit, sort, q and the filters, as the URL has
+   * them) and the page size.
+   */
+  postBody?: (query: Readonly<Record<string, string>>, pageSize: number) => object;
   /** Called with every loaded page (e.g. to show a count elsewhere). */
   onLoaded?: (page: ListEnvelope<TRow>) => void;
   /**

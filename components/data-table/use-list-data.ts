@@ -1,6 +1,6 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '@/components/lib/api';
+import type { ApiError } from '@/components/lib/api';
+import { useApiRead } from '@/components/lib/use-api-read';
 import type { ListEnvelope } from '@/components/data-table/types';
 
 const NO_ROWS: never[] = [];
@@ -21,54 +21,29 @@ export interface ListData<TRow> {
 
 /**
  * Reads one page of a list endpoint (the envelope of docs/api-contract.md section 4) each
- * time the query string or `reloadToken` changes; a superseded request is aborted.
+ * time the query string or `reloadToken` changes; a superseded request is aborted. With
+ * `postBody` the page is read by POST, its JSON body built from the query's values.
  */
 export function useListData<TRow>(
   endpoint: string,
   queryString: string,
   reloadToken: number,
   onLoaded?: (page: ListEnvelope<TRow>) => void,
+  postBody?: (query: Readonly<Record<string, string>>) => object,
 ): ListData<TRow> {
-  const [result, setResult] = useState<{ key: string; rows: TRow[]; total: number } | null>(null);
-  const [failure, setFailure] = useState<{ key: string; error: ApiError } | null>(null);
-  const [retryCount, setRetryCount] = useState(0);
-  const fetchKey = `${endpoint}?${queryString}#${reloadToken}.${retryCount}`;
-  const onLoadedRef = useRef(onLoaded);
-  useEffect(() => {
-    onLoadedRef.current = onLoaded;
-  }, [onLoaded]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<ListEnvelope<TRow>>(endpoint, {
-      query: Object.fromEntries(new URLSearchParams(queryString)),
-      signal: controller.signal,
-    })
-      .then((body) => {
-        // A page that arrives after its request was superseded must not replace the newer one.
-        if (controller.signal.aborted) return;
-        setResult({ key: fetchKey, rows: body.data ?? [], total: body.total ?? 0 });
-        setFailure(null);
-        onLoadedRef.current?.(body);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setFailure({
-          key: fetchKey,
-          error: error instanceof ApiError ? error : new ApiError(0, 'common.networkError', ''),
-        });
-      });
-    return () => controller.abort();
-  }, [endpoint, queryString, fetchKey]);
-
-  const retry = useCallback(() => setRetryCount((n) => n + 1), []);
-
+  const query = Object.fromEntries(new URLSearchParams(queryString));
+  const read = useApiRead<ListEnvelope<TRow>>(
+    endpoint,
+    postBody ? { method: 'POST', body: postBody(query) } : { query },
+    reloadToken,
+    onLoaded,
+  );
   return {
-    rows: result?.rows ?? (NO_ROWS as TRow[]),
-    total: result?.total ?? 0,
-    loaded: result !== null,
-    loading: result?.key !== fetchKey && failure?.key !== fetchKey,
-    error: failure?.key === fetchKey ? failure.error : null,
-    retry,
+    rows: read.data?.data ?? (NO_ROWS as TRow[]),
+    total: read.data?.total ?? 0,
+    loaded: read.data !== null,
+    loading: read.loading,
+    error: read.error,
+    retry: read.retry,
   };
 }

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import th from '@/messages/th.json';
-import en from '@/messages/en.json';
+import { drawScreen, expectTestIds, LANGUAGES } from '@/components/testing/draw-screen';
 import type { OrderDetail, OrderRow } from '@/lib/domain/orders/schemas';
-import { FeedbackProvider } from '@/components/ui/feedback';
 import { CancelDialog } from '@/components/orders/detail/cancel-dialog';
 import { OrderDetailScreen } from '@/components/orders/detail/order-detail-screen';
 import { PaymentCheckDialog } from '@/components/orders/detail/payment-check-dialog';
@@ -153,29 +149,12 @@ const state: OrderDetailState = {
 const manager = { order: 3, payment: 3 };
 const nothing = () => {};
 
-describe.each([
-  ['th', th],
-  ['en', en],
-] as const)('order screens in %s', (locale, messages) => {
-  const draw = (node: ReactNode) => {
-    const missing: string[] = [];
-    const html = renderToString(
-      <NextIntlClientProvider
-        locale={locale}
-        messages={messages}
-        timeZone="Asia/Bangkok"
-        onError={(e) => missing.push(e.message)}
-      >
-        <FeedbackProvider>{node}</FeedbackProvider>
-      </NextIntlClientProvider>,
-    );
-    expect(missing).toEqual([]);
-    return html;
-  };
+describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
+  const draw = (node: ReactNode) => drawScreen(locale, messages, node);
 
   it('draws the order detail with its blocks and actions', () => {
     const html = draw(<OrderDetailScreen initial={detail} levels={manager} />);
-    for (const id of [
+    expectTestIds(html, [
       'order-detail-status',
       'order-event',
       'order-slip',
@@ -186,8 +165,7 @@ describe.each([
       'order-print',
       'order-promptpay',
       'order-tracking-edit',
-    ])
-      expect(html).toContain(`data-testid="${id}"`);
+    ]);
     expect(html).toContain('data-mismatch="true"');
     const delivered = draw(
       <OrderDetailScreen
@@ -201,13 +179,12 @@ describe.each([
 
   it('draws the order list and the payment queue', () => {
     const list = draw(<OrdersScreen options={options} canCreate />);
-    for (const id of [
+    expectTestIds(list, [
       'orders-status-all',
       'orders-status-999',
       'orders-table-search',
       'orders-new',
-    ])
-      expect(list).toContain(`data-testid="${id}"`);
+    ]);
     const queue = draw(<PaymentsScreen options={options} canCheck canOpenOrder />);
     expect(queue).toContain('data-testid="payments-help"');
     expect(queue).not.toContain('data-testid="payments-status-999"');
@@ -230,8 +207,7 @@ describe.each([
         />
       </ol>,
     );
-    for (const id of ['payments-duplicate', 'payments-amount', 'payments-correct'])
-      expect(card).toContain(`data-testid="${id}"`);
+    expectTestIds(card, ['payments-duplicate', 'payments-amount', 'payments-correct']);
     expect(card).toContain('data-check="mismatch"');
   });
 
@@ -246,7 +222,7 @@ describe.each([
       draw(<SlipViewer url="/api/v1/files/slip.png" title="slip" onClose={nothing} />),
       draw(<TrackingEditor order={detail} onSaved={nothing} onCancel={nothing} />),
     ].join('');
-    for (const id of [
+    expectTestIds(html, [
       'cancel-reason-type',
       'cancel-reason',
       'status-target',
@@ -254,7 +230,6 @@ describe.each([
       'reject-reason-text',
       'slip-zoom-in',
       'tracking-check',
-    ])
-      expect(html).toContain(`data-testid="${id}"`);
+    ]);
   });
 });

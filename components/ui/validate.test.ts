@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordInput, updateProfileInput } from '@/lib/domain/auth/schemas';
-import { validate, withoutIssue } from '@/components/ui/validate';
+import { validate, withoutIssue, withoutLineIssues } from '@/components/ui/validate';
 
 describe('validate', () => {
   it('answers the parsed data when the input is valid', () => {
@@ -49,5 +49,21 @@ describe('validate', () => {
     expect(
       withoutIssue<'a' | 'b'>({ a: { key: 'required' }, b: { key: 'required' } }, 'a'),
     ).toEqual({ b: { key: 'required' } });
+  });
+
+  it('drops the issues of the lines a change touched', () => {
+    const issues = {
+      note: { key: 'tooLong' },
+      items: { key: 'required' },
+      'items.0.amount': { key: 'required' },
+      'items.1.amount': { key: 'invalidFormat' },
+    };
+    // One field edited: its issue and the lines' own go, the other line's stays.
+    expect(withoutLineIssues(issues, 'items.0.amount')).toEqual({
+      note: { key: 'tooLong' },
+      'items.1.amount': { key: 'invalidFormat' },
+    });
+    // A line added or removed: the indexes may have moved, every line issue goes.
+    expect(withoutLineIssues(issues)).toEqual({ note: { key: 'tooLong' } });
   });
 });

@@ -66,3 +66,14 @@ export function withoutIssue<K extends string>(issues: FieldIssues<K>, field: K)
   delete next[field];
   return next;
 }
+
+/**
+ * The issues once a form's lines (`items.{i}.{field}`) change: with the field edited, its
+ * issue and the lines' own (`items`) go; with none (a line added or removed), every line's
+ * issue goes, as their indexes may have moved.
+ */
+export function withoutLineIssues(issues: FieldIssues, field?: string): FieldIssues {
+  return field
+    ? withoutIssue(withoutIssue(issues, field), 'items')
+    : Object.fromEntries(Object.entries(issues).filter(([k]) => !k.startsWith('items')));
+}

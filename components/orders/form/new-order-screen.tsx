@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
 import { useFeedback } from '@/components/ui/feedback';
@@ -10,7 +10,9 @@ import { checkOrderForm } from '@/components/orders/form/to-order-input';
 import { createOrder } from '@/components/orders/form/order-api';
 import { useOrderForm } from '@/components/orders/form/use-order-form';
 import { useSlipUpload } from '@/components/orders/form/use-slip-upload';
-import { OrderFormFields, useSubmitShortcut } from '@/components/orders/form/order-form-fields';
+import { useDraftSubmit } from '@/components/form/use-draft-submit';
+import { SaveForm } from '@/components/form/save-form';
+import { OrderFormFields } from '@/components/orders/form/order-form-fields';
 import { SubmitBar, focusFirstIssue } from '@/components/orders/form/submit-bar';
 import { OrderSaved } from '@/components/orders/form/order-saved';
 
@@ -29,39 +31,34 @@ export function NewOrderScreen(props: {
   const fresh = () => emptyOrderForm({ sale_channel_id: props.defaultSaleChannelId });
   const ctl = useOrderForm(fresh);
   const [slip, setSlip] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<OrderDetail | null>(null);
   const { slipState, uploadSlip, resetSlip } = useSlipUpload();
-  const busy = useRef(false);
+  const sending = useDraftSubmit();
   const hydrated = useHydrated();
-  const draftId = useRef(crypto.randomUUID());
 
   async function submit() {
-    if (busy.current || saved) return;
+    if (sending.isBusy() || saved) return;
     const checked = checkOrderForm(ctl.form);
     if (!checked.ok) {
       ctl.setIssues(checked.issues);
       focusFirstIssue();
       return;
     }
-    busy.current = true;
-    setSaving(true);
-    try {
-      const order = await createOrder(checked.body, draftId.current);
-      notify('success', t('saved.toast', { number: order.order_number }));
-      setSaved(order);
-      window.scrollTo({ top: 0 });
-      void uploadSlip(order.id, slip);
-    } catch (error) {
-      showError(error);
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+    await sending.run(async (draftId) => {
+      try {
+        const order = await createOrder(checked.body, draftId);
+        notify('success', t('saved.toast', { number: order.order_number }));
+        setSaved(order);
+        window.scrollTo({ top: 0 });
+        void uploadSlip(order.id, slip);
+      } catch (error) {
+        showError(error);
+      }
+    });
   }
 
   function startNew() {
-    draftId.current = crypto.randomUUID();
+    sending.newDraft();
     ctl.setForm(fresh());
     ctl.setIssues({});
     setSlip(null);
@@ -76,8 +73,6 @@ export function NewOrderScreen(props: {
     );
   }
 
-  useSubmitShortcut(() => void submit(), saved === null);
-
   if (saved)
     return (
       <OrderSaved
@@ -89,15 +84,7 @@ export function NewOrderScreen(props: {
     );
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      noValidate
-      data-testid="order-form"
-      data-hydrated={hydrated || undefined}
-    >
+    <SaveForm onSave={submit} data-testid="order-form" data-hydrated={hydrated || undefined}>
       <OrderFormFields
         ctl={ctl}
         options={props.options}
@@ -108,11 +95,11 @@ export function NewOrderScreen(props: {
           <SubmitBar
             total={ctl.totals.total}
             label={t('submit.create')}
-            saving={saving}
+            saving={sending.saving}
             onSubmit={() => void submit()}
           />
         }
       />
-    </form>
+    </SaveForm>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { PAYMENT_METHOD_TYPE } from '@/lib/domain/orders/status';
 import { Panel } from '@/components/layout/panel';
@@ -11,7 +11,7 @@ import { ProductAdder } from '@/components/orders/form/product-adder';
 import { ProductLines } from '@/components/orders/form/product-lines';
 import { ChannelSection } from '@/components/orders/form/channel-section';
 import { TotalsSection } from '@/components/orders/form/totals-section';
-import { SlipField } from '@/components/orders/form/slip-field';
+import { ImageFileField } from '@/components/image-field/image-file-field';
 import { paymentTypeOf, type OrderFormOptions } from '@/components/orders/form/form-options';
 import type { OrderFormController } from '@/components/orders/form/use-order-form';
 import { useOrderIssueText } from '@/components/orders/form/use-order-issue-text';
@@ -80,7 +80,15 @@ export function OrderFormFields(props: {
                 maxLength={2000}
                 data-testid="order-seller-note"
               />
-              {showSlip && !readOnly && <SlipField value={props.slip} onChange={props.onSlip} />}
+              {/* Uploaded (its QR code read) once the order is saved: it needs the order's id. */}
+              {showSlip && !readOnly && (
+                <ImageFileField
+                  value={props.slip}
+                  onChange={props.onSlip}
+                  messages="orderForm.slip"
+                  testId="order-slip"
+                />
+              )}
             </div>
           </Panel>
         </fieldset>
@@ -88,24 +96,4 @@ export function OrderFormFields(props: {
       </div>
     </div>
   );
-}
-
-/** Ctrl+Enter (or Cmd+Enter) anywhere on the page, even in the note. */
-export function useSubmitShortcut(submit: () => void, enabled = true) {
-  const latest = useRef(submit);
-  useEffect(() => {
-    latest.current = submit;
-  }, [submit]);
-  useEffect(() => {
-    if (!enabled) return;
-    const onKey = (e: KeyboardEvent) => {
-      // defaultPrevented: the Enter already chose a suggestion (product, address).
-      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.repeat && !e.defaultPrevented) {
-        e.preventDefault();
-        latest.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [enabled]);
 }

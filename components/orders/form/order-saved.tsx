@@ -3,9 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
 import { PAYMENT_METHOD_TYPE } from '@/lib/domain/orders/status';
 import { formatNumber } from '@/components/data-table/format';
-import { Panel } from '@/components/layout/panel';
-import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { SavedPanel } from '@/components/form/saved-panel';
 import { PromptPayPanel } from '@/components/orders/form/promptpay-qr';
 import { SlipStatus } from '@/components/orders/form/slip-status';
 import type { SlipState } from '@/components/orders/form/use-slip-upload';
@@ -33,48 +31,28 @@ export function OrderSaved(props: {
   const tOrders = useTranslations('orders');
   const locale = useLocale();
   return (
-    <Panel testId="order-saved">
-      <div className="space-y-5">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <p className="text-lg font-semibold text-emerald-700" role="status">
-              {props.title}
-            </p>
-            <p className="text-2xl font-bold tracking-wide" data-testid="order-saved-number">
-              {order.order_number}
-            </p>
-            <p className="text-sm text-slate-600">
-              {t('status', { status: tOrders(`status.${order.status}`) })}
-              {' · '}
-              <span data-testid="order-saved-total" data-value={order.total}>
-                {t('total', { total: formatNumber(order.total, locale) })}
-              </span>
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <ButtonLink
-              href={`/backoffice/orders/${order.id}`}
-              variant="secondary"
-              size="lg"
-              data-testid="order-saved-open"
-            >
-              {t('open')}
-            </ButtonLink>
-            <Button
-              className="h-12 px-6 text-base"
-              onClick={props.onNew}
-              autoFocus
-              data-testid="order-saved-new"
-            >
-              {t('new')}
-            </Button>
-          </div>
-        </div>
-        <SlipStatus state={props.slip} />
-        {PROMPTPAY_TYPES.has(order.payment_type) && order.status === 100 && (
-          <PromptPayPanel orderId={order.id} />
-        )}
-      </div>
-    </Panel>
+    <SavedPanel
+      title={props.title}
+      number={order.order_number}
+      details={
+        <p className="text-sm text-slate-600">
+          {t('status', { status: tOrders(`status.${order.status}`) })}
+          {' · '}
+          <span data-testid="order-saved-total" data-value={order.total}>
+            {t('total', { total: formatNumber(order.total, locale) })}
+          </span>
+        </p>
+      }
+      openHref={`/backoffice/orders/${order.id}`}
+      openLabel={t('open')}
+      newLabel={t('new')}
+      onNew={props.onNew}
+      testId="order-saved"
+    >
+      <SlipStatus state={props.slip} />
+      {PROMPTPAY_TYPES.has(order.payment_type) && order.status === 100 && (
+        <PromptPayPanel orderId={order.id} />
+      )}
+    </SavedPanel>
   );
 }

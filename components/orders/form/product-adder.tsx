@@ -1,127 +1,39 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { useLocale } from 'next-intl';
 import type { ProductLookupRow } from '@/lib/domain/catalog/schemas';
 import { formatNumber } from '@/components/data-table/format';
-import { SearchPicker, type PickerOption } from '@/components/catalog/search-picker';
-import { Button } from '@/components/ui/button';
-import { CameraScanner } from '@/components/scanner/camera-scanner';
-import { SCAN_INPUT_ATTR, useWedgeScanner } from '@/components/scanner/use-wedge-scanner';
+import { ProductSearchScan } from '@/components/product-picker/product-search-scan';
 import { searchProducts } from '@/components/orders/form/order-api';
 import type { OrderFormController } from '@/components/orders/form/use-order-form';
 
-const SCAN_BOX_ID = 'order-scan-input';
-
 /**
- * Adding products: a search by SKU, name or barcode; a scan box (type or scan a code,
- * Enter); a keyboard-wedge scanner anywhere on the page (not while typing in a text
- * field); and the camera. Test ids: order-product-{input,option,empty}, order-scan-input,
- * order-camera-open.
+ * Adding sellable products to the order (search, scan box, wedge scanner, camera); a
+ * suggestion shows the price so staff can tell variants apart. Test ids:
+ * order-product-{input,option,empty}, order-scan-input, order-camera-open.
  */
 export function ProductAdder({ ctl, disabled }: { ctl: OrderFormController; disabled?: boolean }) {
-  const t = useTranslations('orderForm.products');
   const locale = useLocale();
   const { add, addByCode } = ctl;
-  const rows = useRef(new Map<number, ProductLookupRow>());
-  const [code, setCode] = useState('');
-  const [camera, setCamera] = useState(false);
-
-  // F2 from anywhere: to the scan box (a wedge scan typed in a text field stays there).
-  useEffect(() => {
-    if (disabled) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'F2') return;
-      e.preventDefault();
-      document.getElementById(SCAN_BOX_ID)?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [disabled]);
-
-  useWedgeScanner(
-    useCallback((scanned: string) => void addByCode(scanned), [addByCode]),
-    { enabled: !disabled },
-  );
-
-  const search = useCallback(
-    async (q: string, signal: AbortSignal): Promise<PickerOption[]> => {
-      const found = await searchProducts(q, signal);
-      for (const row of found) rows.current.set(row.id, row);
-      return found.map((p) => ({
-        id: p.id,
-        label: `${p.pn} · ${p.name}`,
-        detail: [`฿${formatNumber(p.price, locale)}`, p.barcode].filter(Boolean).join(' · '),
-      }));
-    },
+  const onCode = useCallback((code: string) => void addByCode(code), [addByCode]);
+  const toOption = useCallback(
+    (p: ProductLookupRow) => ({
+      id: p.id,
+      label: `${p.pn} · ${p.name}`,
+      detail: [`฿${formatNumber(p.price, locale)}`, p.barcode].filter(Boolean).join(' · '),
+    }),
     [locale],
   );
-
   return (
-    <div className="grid gap-3 md:grid-cols-[1fr_16rem_auto] md:items-end">
-      {/* A scanner typing into the search box adds its product through the wedge hook,
-          never a stale suggestion picked by the scanner's Enter. */}
-      <div
-        {...{ [SCAN_INPUT_ATTR]: '' }}
-        onKeyDownCapture={(e) => {
-          if (e.key === 'Enter' && e.nativeEvent.defaultPrevented) e.stopPropagation();
-        }}
-      >
-        <SearchPicker
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={null}
-          onChange={(option) => {
-            const row = option && rows.current.get(option.id);
-            if (row) add(row, false);
-          }}
-          search={search}
-          testId="order-product"
-          disabled={disabled}
-        />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={SCAN_BOX_ID} className="block text-sm font-semibold text-slate-700">
-          {t('scan')}
-        </label>
-        <input
-          id={SCAN_BOX_ID}
-          {...{ [SCAN_INPUT_ATTR]: '' }}
-          value={code}
-          disabled={disabled}
-          onChange={(e) => setCode(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            // The wedge hook already took a scanner's Enter: only clear what it typed here.
-            const taken = e.nativeEvent.defaultPrevented;
-            e.preventDefault();
-            if (!taken && code.trim()) void addByCode(code);
-            setCode('');
-          }}
-          placeholder={t('scanPlaceholder')}
-          autoComplete="off"
-          inputMode="text"
-          className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100"
-          data-testid="order-scan-input"
-        />
-      </div>
-      <Button
-        variant="secondary"
-        className="h-10"
-        onClick={() => setCamera(true)}
-        disabled={disabled}
-        data-testid="order-camera-open"
-      >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" aria-hidden>
-          <path
-            strokeWidth="2"
-            strokeLinejoin="round"
-            d="M4 8h3l2-3h6l2 3h3v11H4z M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z"
-          />
-        </svg>
-        {t('camera')}
-      </Button>
-      <p className="text-xs text-slate-500 md:col-span-3">{t('scanHint')}</p>
-      <CameraScanner open={camera} onOpenChange={setCamera} onScan={(c) => void addByCode(c)} />
-    </div>
+    <ProductSearchScan
+      prefix="order"
+      messages="orderForm.products"
+      layout="desk"
+      search={searchProducts}
+      toOption={toOption}
+      onPick={(p) => add(p, false)}
+      onCode={onCode}
+      disabled={disabled}
+    />
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
@@ -11,7 +11,9 @@ import { checkOrderForm, toUpdateInput } from '@/components/orders/form/to-order
 import { createOrder, updateOrder } from '@/components/orders/form/order-api';
 import { useOrderForm } from '@/components/orders/form/use-order-form';
 import { useSlipUpload } from '@/components/orders/form/use-slip-upload';
-import { OrderFormFields, useSubmitShortcut } from '@/components/orders/form/order-form-fields';
+import { useDraftSubmit } from '@/components/form/use-draft-submit';
+import { SaveForm } from '@/components/form/save-form';
+import { OrderFormFields } from '@/components/orders/form/order-form-fields';
 import { focusFirstIssue } from '@/components/orders/form/submit-bar';
 import { OrderSaved } from '@/components/orders/form/order-saved';
 import { QuickOrderBar, QuickOrderActions } from '@/components/orders/form/quick-order-parts';
@@ -41,17 +43,15 @@ export function QuickOrderScreen(props: {
   const [mode, setMode] = useState<'edit' | 'repeat'>('edit');
   const ctl = useOrderForm(() => formFromOrder(props.order));
   const [slip, setSlip] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<OrderDetail | null>(null);
   const { slipState, uploadSlip, resetSlip } = useSlipUpload();
-  const busy = useRef(false);
-  const draftId = useRef(crypto.randomUUID());
+  const sending = useDraftSubmit();
   const options = useMemo(() => withOrderChoices(props.options, order), [props.options, order]);
   const editable = EDITABLE_STATUSES.has(order.status);
   const readOnly = mode === 'edit' && !editable;
 
   function switchTo(next: 'edit' | 'repeat') {
-    draftId.current = crypto.randomUUID();
+    sending.newDraft();
     ctl.setForm(formFromOrder(order, next === 'repeat'));
     ctl.setIssues({});
     setSlip(null);
@@ -61,39 +61,35 @@ export function QuickOrderScreen(props: {
   }
 
   async function submit() {
-    if (busy.current || created || readOnly) return;
+    if (sending.isBusy() || created || readOnly) return;
     const checked = checkOrderForm(ctl.form);
     if (!checked.ok) {
       ctl.setIssues(checked.issues);
       focusFirstIssue();
       return;
     }
-    busy.current = true;
-    setSaving(true);
-    try {
-      if (mode === 'repeat') {
-        const next = await createOrder(checked.body, draftId.current);
-        notify('success', t('saved.toast', { number: next.order_number }));
-        setCreated(next);
-        window.scrollTo({ top: 0 });
-        void uploadSlip(next.id, slip);
-      } else {
-        const updated = await updateOrder(order.id, toUpdateInput(checked.body));
-        notify('success', tAll('errors.common.editSuccess'));
-        setOrder(updated);
-        ctl.setForm(formFromOrder(updated));
-        setSlip(null);
-        void uploadSlip(updated.id, slip);
+    await sending.run(async (draftId) => {
+      try {
+        if (mode === 'repeat') {
+          const next = await createOrder(checked.body, draftId);
+          notify('success', t('saved.toast', { number: next.order_number }));
+          setCreated(next);
+          window.scrollTo({ top: 0 });
+          void uploadSlip(next.id, slip);
+        } else {
+          const updated = await updateOrder(order.id, toUpdateInput(checked.body));
+          notify('success', tAll('errors.common.editSuccess'));
+          setOrder(updated);
+          ctl.setForm(formFromOrder(updated));
+          setSlip(null);
+          void uploadSlip(updated.id, slip);
+        }
+      } catch (error) {
+        showError(error);
       }
-    } catch (error) {
-      showError(error);
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+    });
   }
 
-  useSubmitShortcut(() => void submit(), created === null && !readOnly);
   useEffect(() => {
     if (created) return;
     const onKey = (e: KeyboardEvent) => {
@@ -117,15 +113,7 @@ export function QuickOrderScreen(props: {
     );
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      noValidate
-      className="space-y-5"
-      data-testid="quick-order"
-    >
+    <SaveForm onSave={submit} shortcut={!readOnly} className="space-y-5" data-testid="quick-order">
       <QuickOrderBar order={order} mode={mode} editable={editable} onSwitch={switchTo} />
       <OrderFormFields
         ctl={ctl}
@@ -140,13 +128,13 @@ export function QuickOrderScreen(props: {
             order={order}
             mode={mode}
             readOnly={readOnly}
-            saving={saving}
+            saving={sending.saving}
             slipState={slipState}
             onSubmit={() => void submit()}
             onRepeat={() => switchTo('repeat')}
           />
         }
       />
-    </form>
+    </SaveForm>
   );
 }

@@ -1,15 +1,12 @@
 'use client';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ListUrl } from '@/components/data-table/use-list-url';
-import { CONTROL_CLASS } from '@/components/data-table/control-class';
-import { cn } from '@/components/ui/cn';
-import { rangeProblem, type DayRange } from '@/components/orders/list/date-range';
+import type { DayRange } from '@/components/date-range/day-range';
+import { DayRangeFilter } from '@/components/date-range/day-range-filter';
 
 /**
- * The list's date range (Bangkok days): two date inputs checked as they change; a range
- * the server would refuse (over 31 days: `order.dateRangeTooLong`, end before start, one
- * end missing) is shown here and never sent, the list keeps its last good range.
+ * The order list's date range (also the reports', which borrowed its words): a range is
+ * `required` on the list; where it is not, one end alone is the problem named.
  * Test ids: `{testId}-start`, `{testId}-end`, `{testId}-error`.
  */
 export function DateRangeFilter({
@@ -25,64 +22,18 @@ export function DateRangeFilter({
   testId: string;
 }) {
   const t = useTranslations('orderList');
-  const tAll = useTranslations();
-  const fromUrl = {
-    start: url.get('start_date') || defaults?.start_date || '',
-    end: url.get('end_date') || defaults?.end_date || '',
-  };
-  const [draft, setDraft] = useState(fromUrl);
-  const [seen, setSeen] = useState(fromUrl);
-  // The URL changed elsewhere (back button, chips reset): show its range.
-  if (fromUrl.start !== seen.start || fromUrl.end !== seen.end) {
-    setSeen(fromUrl);
-    setDraft(fromUrl);
-  }
-  const problem = rangeProblem(draft.start, draft.end, required);
-
-  function change(next: { start: string; end: string }) {
-    setDraft(next);
-    if (rangeProblem(next.start, next.end, required) === null)
-      url.set({ start_date: next.start, end_date: next.end });
-  }
-
-  const message =
-    problem === 'tooLong'
-      ? tAll('errors.order.dateRangeTooLong')
-      : problem
-        ? t(`dateProblems.${problem === 'required' && !required ? 'bothOrNone' : problem}`)
-        : null;
-
   return (
-    <div className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-      <span>{t('dateRange')}</span>
-      <div className="flex items-center gap-1">
-        <input
-          type="date"
-          value={draft.start}
-          max={draft.end || undefined}
-          onChange={(e) => change({ ...draft, start: e.target.value })}
-          aria-label={t('startDate')}
-          aria-invalid={problem ? true : undefined}
-          data-testid={`${testId}-start`}
-          className={cn(CONTROL_CLASS, problem && 'border-red-500')}
-        />
-        <span aria-hidden>–</span>
-        <input
-          type="date"
-          value={draft.end}
-          min={draft.start || undefined}
-          onChange={(e) => change({ ...draft, end: e.target.value })}
-          aria-label={t('endDate')}
-          aria-invalid={problem ? true : undefined}
-          data-testid={`${testId}-end`}
-          className={cn(CONTROL_CLASS, problem && 'border-red-500')}
-        />
-      </div>
-      {message && (
-        <p role="alert" className="font-normal text-red-600" data-testid={`${testId}-error`}>
-          {message}
-        </p>
-      )}
-    </div>
+    <DayRangeFilter
+      url={url}
+      defaults={defaults}
+      required={required}
+      text={{
+        label: t('dateRange'),
+        start: t('startDate'),
+        end: t('endDate'),
+        problem: (p) => t(`dateProblems.${p === 'required' && !required ? 'bothOrNone' : p}`),
+      }}
+      testId={testId}
+    />
   );
 }

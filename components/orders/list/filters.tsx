@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { SHIPPING_PROVIDER } from '@/lib/domain/orders/tracking';
 import type { DataTableFilter } from '@/components/data-table/types';
-import type { DayRange } from '@/components/orders/list/date-range';
+import type { DayRange } from '@/components/date-range/day-range';
 import { DateRangeFilter } from '@/components/orders/list/date-range-filter';
 import { PLATFORM_IDS } from '@/components/orders/list/code-label';
 

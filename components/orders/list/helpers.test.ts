@@ -13,7 +13,7 @@ import {
   MAX_RANGE_DAYS,
   rangeDays,
   rangeProblem,
-} from '@/components/orders/list/date-range';
+} from '@/components/date-range/day-range';
 import { checkSlipAmount, formatMoney, parseMoneyInput } from '@/components/orders/list/money';
 import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { countsQuery } from '@/components/orders/list/filter-query';

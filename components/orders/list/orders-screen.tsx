@@ -6,7 +6,7 @@ import { DataTable, useListUrl } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { orderColumns } from '@/components/orders/list/columns';
-import { lastBangkokDays } from '@/components/orders/list/date-range';
+import { lastBangkokDays } from '@/components/date-range/day-range';
 import { countsQuery } from '@/components/orders/list/filter-query';
 import { useOrderFilters, type OrderFilterOptions } from '@/components/orders/list/filters';
 import { StatusChipBar } from '@/components/orders/list/status-chip-bar';

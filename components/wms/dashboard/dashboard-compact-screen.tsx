@@ -6,11 +6,11 @@ import { formatDateTime, useListUrl } from '@/components/data-table';
 import { Panel } from '@/components/layout/panel';
 import { Button } from '@/components/ui/button';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
-import { ReportStatus } from '@/components/wms/inventory/report-status';
+import { ReportView } from '@/components/wms/inventory/report-view';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';
 import { StorageSelect } from '@/components/wms/inventory/storage-select';
 import { useDatum } from '@/components/wms/inventory/use-datum';
-import { MOVEMENT_COLORS } from '@/components/wms/dashboard/dashboard-data';
+import { movementBars } from '@/components/wms/dashboard/dashboard-data';
 import { LowStockList } from '@/components/wms/dashboard/low-stock-list';
 import { StatCards } from '@/components/wms/dashboard/stat-cards';
 
@@ -40,64 +40,50 @@ export function DashboardCompactScreen({ storages }: { storages: StorageOption[]
     const timer = window.setInterval(reload, REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [reload]);
-  const data = report.data;
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <StorageSelect
-          url={url}
-          storages={storages}
-          label={t('fields.storage')}
-          allLabel={t('allStorages')}
-          testId="dashboard-storage"
-        />
-        <Button
-          variant="secondary"
-          onClick={reload}
-          loading={report.loading && data !== null}
-          className="h-10"
-          data-testid="dashboard-refresh"
-        >
-          {t('refresh')}
-        </Button>
-        {report.receivedAt !== null && (
-          <p className="text-sm text-slate-500" data-testid="dashboard-updated">
-            {t('updatedAt', {
-              time: formatDateTime(new Date(report.receivedAt).toISOString(), locale),
-            })}
-          </p>
-        )}
-      </div>
-      <ReportStatus
-        loaded={data !== null}
-        loading={report.loading}
-        error={report.error}
-        retry={reload}
-        testId="dashboard"
-      >
-        {data && (
-          <div className="space-y-4">
-            <Panel title={t('lowStockTitle', { count: data.low_stock_count })}>
-              <LowStockList rows={data.low_stock} />
-            </Panel>
-            <StatCards data={data} big />
-            <Panel title={t('movementsWeekTitle')}>
-              <DayBarChart
-                rows={data.movements_per_day}
-                bars={[
-                  { key: 'in', name: t('movement.in'), color: MOVEMENT_COLORS.in },
-                  { key: 'out', name: t('movement.out'), color: MOVEMENT_COLORS.out },
-                  { key: 'move', name: t('movement.move'), color: MOVEMENT_COLORS.move },
-                ]}
-                height={220}
-                label={t('movementsWeekTitle')}
-                testId="dashboard-movements-chart"
-              />
-            </Panel>
-          </div>
-        )}
-      </ReportStatus>
-    </div>
+    <ReportView
+      filters={
+        <>
+          <StorageSelect url={url} storages={storages} testId="dashboard-storage" />
+          <Button
+            variant="secondary"
+            onClick={reload}
+            loading={report.loading && report.data !== null}
+            className="h-10"
+            data-testid="dashboard-refresh"
+          >
+            {t('refresh')}
+          </Button>
+          {report.receivedAt !== null && (
+            <p className="text-sm text-slate-500" data-testid="dashboard-updated">
+              {t('updatedAt', {
+                time: formatDateTime(new Date(report.receivedAt).toISOString(), locale),
+              })}
+            </p>
+          )}
+        </>
+      }
+      report={report}
+      testId="dashboard"
+    >
+      {(data) => (
+        <>
+          <Panel title={t('lowStockTitle', { count: data.low_stock_count })}>
+            <LowStockList rows={data.low_stock} />
+          </Panel>
+          <StatCards data={data} big />
+          <Panel title={t('movementsWeekTitle')}>
+            <DayBarChart
+              rows={data.movements_per_day}
+              bars={movementBars((kind) => t(`movement.${kind}`))}
+              height={220}
+              label={t('movementsWeekTitle')}
+              testId="dashboard-movements-chart"
+            />
+          </Panel>
+        </>
+      )}
+    </ReportView>
   );
 }

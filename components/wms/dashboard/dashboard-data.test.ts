@@ -6,6 +6,7 @@ import {
   MAX_VALUE_SLICES,
   missingUnits,
   moverBars,
+  movementBars,
   shortName,
   valueSlices,
 } from '@/components/wms/dashboard/dashboard-data';
@@ -86,4 +87,14 @@ describe('moverBars and shortName', () => {
     expect(bars[0]!.name.endsWith('…')).toBe(true);
   });
   it('leaves a short name alone', () => expect(shortName('Soap')).toBe('Soap'));
+});
+
+describe('movementBars', () => {
+  it('names in, out and moved in that order, each in its own colour', () => {
+    expect(movementBars((kind) => `[${kind}]`)).toEqual([
+      { key: 'in', name: '[in]', color: '#16a34a' },
+      { key: 'out', name: '[out]', color: '#dc2626' },
+      { key: 'move', name: '[move]', color: '#2f6fed' },
+    ]);
+  });
 });

@@ -16,6 +16,17 @@ export function dashboardDays(param: string): number {
 /** The colours of the movement kinds, the same on every chart. */
 export const MOVEMENT_COLORS = { in: '#16a34a', out: '#dc2626', move: '#2f6fed' } as const;
 
+export type MovementKind = keyof typeof MOVEMENT_COLORS;
+
+/** The bars of a movements-per-day chart: in, out and moved, named in the page's words. */
+export function movementBars(nameOf: (kind: MovementKind) => string) {
+  return (['in', 'out', 'move'] as const).map((key) => ({
+    key,
+    name: nameOf(key),
+    color: MOVEMENT_COLORS[key],
+  }));
+}
+
 /** A pie of more slices than this is unreadable: the smallest storages become "others". */
 export const MAX_VALUE_SLICES = 6;
 

@@ -5,14 +5,14 @@ import { useListUrl } from '@/components/data-table';
 import { Panel } from '@/components/layout/panel';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
-import { ReportStatus } from '@/components/wms/inventory/report-status';
+import { ReportView } from '@/components/wms/inventory/report-view';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';
 import { StorageSelect } from '@/components/wms/inventory/storage-select';
 import { useDatum } from '@/components/wms/inventory/use-datum';
 import {
   dashboardDays,
   lowStockHref,
-  MOVEMENT_COLORS,
+  movementBars,
 } from '@/components/wms/dashboard/dashboard-data';
 import { DaysSelector } from '@/components/wms/dashboard/days-selector';
 import { LowStockTable } from '@/components/wms/dashboard/low-stock-table';
@@ -38,84 +38,70 @@ export function DashboardScreen({ storages }: { storages: StorageOption[] }) {
     days,
     storage_id: storageId,
   });
-  const data = report.data;
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <DaysSelector url={url} days={days} />
-        <StorageSelect
-          url={url}
-          storages={storages}
-          label={t('fields.storage')}
-          allLabel={t('allStorages')}
-          testId="dashboard-storage"
-        />
-      </div>
-      <ReportStatus
-        loaded={data !== null}
-        loading={report.loading}
-        error={report.error}
-        retry={report.reload}
-        testId="dashboard"
-      >
-        {data && (
-          <div className="space-y-4">
-            <StatCards data={data} />
-            <Panel title={t('movementsTitle')}>
-              <DayBarChart
-                rows={data.movements_per_day}
-                bars={[
-                  { key: 'in', name: t('movement.in'), color: MOVEMENT_COLORS.in },
-                  { key: 'out', name: t('movement.out'), color: MOVEMENT_COLORS.out },
-                  { key: 'move', name: t('movement.move'), color: MOVEMENT_COLORS.move },
-                ]}
-                stacked
-                height={300}
-                label={t('movementsTitle')}
-                testId="dashboard-movements-chart"
-              />
+    <ReportView
+      filters={
+        <>
+          <DaysSelector url={url} days={days} />
+          <StorageSelect url={url} storages={storages} testId="dashboard-storage" />
+        </>
+      }
+      report={report}
+      testId="dashboard"
+    >
+      {(data) => (
+        <>
+          <StatCards data={data} />
+          <Panel title={t('movementsTitle')}>
+            <DayBarChart
+              rows={data.movements_per_day}
+              bars={movementBars((kind) => t(`movement.${kind}`))}
+              stacked
+              height={300}
+              label={t('movementsTitle')}
+              testId="dashboard-movements-chart"
+            />
+          </Panel>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Panel title={t('topMoversTitle')}>
+              {data.top_movers.length === 0 ? (
+                <p className="py-8 text-center text-sm text-slate-500">{t('noMovement')}</p>
+              ) : (
+                <TopMoversChart
+                  rows={data.top_movers}
+                  unitsLabel={t('unitsOut')}
+                  label={t('topMoversTitle')}
+                />
+              )}
             </Panel>
-            <div className="grid gap-4 lg:grid-cols-2">
-              <Panel title={t('topMoversTitle')}>
-                {data.top_movers.length === 0 ? (
-                  <p className="py-8 text-center text-sm text-slate-500">{t('noMovement')}</p>
-                ) : (
-                  <TopMoversChart
-                    rows={data.top_movers}
-                    unitsLabel={t('unitsOut')}
-                    label={t('topMoversTitle')}
-                  />
-                )}
-              </Panel>
-              <Panel title={t('valueTitle')}>
-                {data.value_by_storage.length === 0 ? (
-                  <p className="py-8 text-center text-sm text-slate-500">{t('noStock')}</p>
-                ) : (
-                  <ValueByStorageChart
-                    rows={data.value_by_storage}
-                    othersName={t('others')}
-                    label={t('valueTitle')}
-                  />
-                )}
-              </Panel>
-            </div>
-            <Panel title={t('lowStockTitle', { count: data.low_stock_count })}>
-              <div className="space-y-3">
-                <LowStockTable rows={data.low_stock} />
-                <ButtonLink
-                  href={lowStockHref(undefined, storageId)}
-                  variant="secondary"
-                  size="sm"
-                  data-testid="dashboard-low-all"
-                >
-                  {t('seeAllLow')}
-                </ButtonLink>
-              </div>
+            <Panel title={t('valueTitle')}>
+              {data.value_by_storage.length === 0 ? (
+                <p className="py-8 text-center text-sm text-slate-500">{t('noStock')}</p>
+              ) : (
+                <ValueByStorageChart
+                  rows={data.value_by_storage}
+                  othersName={t('others')}
+                  label={t('valueTitle')}
+                />
+              )}
             </Panel>
           </div>
-        )}
-      </ReportStatus>
-    </div>
+          <Panel title={t('lowStockTitle', { count: data.low_stock_count })}>
+            <div className="space-y-3">
+              <LowStockTable rows={data.low_stock} />
+              <ButtonLink
+                href={lowStockHref(undefined, storageId)}
+                variant="secondary"
+                size="sm"
+                data-testid="dashboard-low-all"
+              >
+                {t('seeAllLow')}
+              </ButtonLink>
+            </div>
+          </Panel>
+        </>
+      )}
+    </ReportView>
   );
 }

@@ -8,8 +8,8 @@ import { Panel } from '@/components/layout/panel';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { cn } from '@/components/ui/cn';
 import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
+import { BillTable, SignedAmountCell } from '@/components/wms/bill-table';
 import { BillImage } from '@/components/wms/history/bill-image';
 import { costText } from '@/components/wms/history/cost-text';
 import { KindBadge } from '@/components/wms/history/kind-badge';
@@ -104,56 +104,40 @@ export function HistoryDetailScreen({ detail }: { detail: HistoryDetail }) {
       </div>
       <Panel title={t('lines', { count: lines.length })}>
         <div className="overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600">
-              <tr>
-                <th className="px-3 py-2">{t('product')}</th>
-                <th className="px-3 py-2">{t('sku')}</th>
-                <th className="px-3 py-2">{t('storage')}</th>
-                <th className="px-3 py-2 text-right">{t('amount')}</th>
-                <th className="px-3 py-2 text-right">{t('balanceAfter')}</th>
-                <th className="px-3 py-2 text-right">{t('unitCost')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {lines.map((line, i) => (
-                <tr
-                  key={`${line.product_id}:${line.storage_id}:${i}`}
-                  data-testid="history-detail-line"
-                  data-product-id={line.product_id}
-                  data-storage-id={line.storage_id}
+          <BillTable
+            columns={[
+              { label: t('product') },
+              { label: t('sku') },
+              { label: t('storage') },
+              { label: t('amount'), numeric: true },
+              { label: t('balanceAfter'), numeric: true },
+              { label: t('unitCost'), numeric: true },
+            ]}
+          >
+            {lines.map((line, i) => (
+              <tr
+                key={`${line.product_id}:${line.storage_id}:${i}`}
+                data-testid="history-detail-line"
+                data-product-id={line.product_id}
+                data-storage-id={line.storage_id}
+              >
+                <td className="px-3 py-2 font-semibold text-slate-900">{line.product_name}</td>
+                <td className="px-3 py-2 text-slate-600">{line.sku}</td>
+                <td className="px-3 py-2">{line.storage_name}</td>
+                <SignedAmountCell amount={line.amount} withValue testId="history-detail-amount" />
+                <td
+                  className="px-3 py-2 text-right tabular-nums"
+                  data-testid="history-detail-balance"
+                  data-value={line.balance_after}
                 >
-                  <td className="px-3 py-2 font-semibold text-slate-900">{line.product_name}</td>
-                  <td className="px-3 py-2 text-slate-600">{line.sku}</td>
-                  <td className="px-3 py-2">{line.storage_name}</td>
-                  <td
-                    className={cn(
-                      'px-3 py-2 text-right font-semibold tabular-nums',
-                      line.amount < 0 ? 'text-red-700' : 'text-emerald-700',
-                    )}
-                    data-testid="history-detail-amount"
-                    data-value={line.amount}
-                  >
-                    {line.amount > 0 ? '+' : ''}
-                    {formatNumber(line.amount, locale)}
-                  </td>
-                  <td
-                    className="px-3 py-2 text-right tabular-nums"
-                    data-testid="history-detail-balance"
-                    data-value={line.balance_after}
-                  >
-                    {formatNumber(line.balance_after, locale)}
-                  </td>
-                  <td
-                    className="px-3 py-2 text-right tabular-nums"
-                    data-testid="history-detail-cost"
-                  >
-                    {costText(line.unit_cost, locale)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  {formatNumber(line.balance_after, locale)}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums" data-testid="history-detail-cost">
+                  {costText(line.unit_cost, locale)}
+                </td>
+              </tr>
+            ))}
+          </BillTable>
         </div>
       </Panel>
     </div>

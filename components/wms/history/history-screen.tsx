@@ -4,21 +4,20 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { BILL_KIND_KEY, BILL_KINDS } from '@/lib/domain/wms/inventory/kinds';
 import type { HistoryHead } from '@/lib/domain/wms/inventory/read-schemas';
-import { useListUrl, type DataTableFilter } from '@/components/data-table';
+import { DataTable, useListUrl, type DataTableFilter } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import type { HolderOption, StorageOption } from '@/components/wms/stock/stock-bill';
 import { storageLabel } from '@/components/wms/stock/storage-select';
 import { historyBody } from '@/components/wms/history/history-body';
 import { historyColumns } from '@/components/wms/history/history-columns';
 import { HistoryDateRange } from '@/components/wms/history/history-date-range';
-import { PostDataTable } from '@/components/wms/history/post-data-table';
 import { ProductFilter } from '@/components/wms/history/product-filter';
 
 /**
  * /wms/history: the stock bills, newest first (POST /api/v1/wms/inventory/history), with
  * filters kept in the URL: Bangkok day range, kind, storage, product, user, bill number;
  * each bill number opens the bill.
- * Test ids: history-table (PostDataTable ids: -row, -empty, -total, -page-{n}, ...),
+ * Test ids: history-table (DataTable ids: -row, -empty, -total, -page-{n}, ...),
  * history-table-filter-{kind|storage_id|user_id|bill_number}, history-date-{start|end|error},
  * history-product-{input,option,selected,clear}, history-link-{ID}, history-has-image,
  * history-reset.
@@ -79,11 +78,12 @@ export function HistoryScreen({
   );
 
   return (
-    <PostDataTable<HistoryHead>
+    <DataTable<HistoryHead>
       endpoint="/api/v1/wms/inventory/history"
+      postBody={historyBody}
       columns={columns}
       getRowId={(r) => String(r.ID)}
-      bodyFor={historyBody}
+      searchable={false}
       filters={filters}
       defaultSort="-created_at"
       testId="history-table"

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { BalanceRow, DeletedBalance } from '@/lib/domain/wms/inventory/read-schemas';
 import { api } from '@/components/lib/api';
 import { DataTable, dataTableColumns, formatNumber } from '@/components/data-table';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteConfirm } from '@/components/crud/delete-confirm';
 import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';
 import { useRowAction } from '@/components/crud/use-row-action';
@@ -12,6 +12,7 @@ import { formatCost } from '@/components/wms/inventory/format';
 import { lowOnlyFilter, storageFilter } from '@/components/wms/inventory/list-filters';
 import { LowBadge } from '@/components/wms/inventory/low-badge';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';
+import { BalanceText } from '@/components/wms/inventory/balance-text';
 
 type Open = { kind: 'delete'; row: BalanceRow };
 
@@ -76,12 +77,11 @@ export function BalancesScreen({
           enableSorting: true,
           meta: { numeric: true },
           cell: ({ row }) => (
-            <span className={row.original.low ? 'font-semibold text-red-700' : 'font-semibold'}>
-              {formatNumber(row.original.balance, locale)}
-              {row.original.unit_name ? (
-                <span className="ml-1 font-normal text-slate-500">{row.original.unit_name}</span>
-              ) : null}
-            </span>
+            <BalanceText
+              balance={row.original.balance}
+              unitName={row.original.unit_name}
+              low={row.original.low}
+            />
           ),
         }),
         col.accessor('cost', {
@@ -163,19 +163,9 @@ export function BalancesScreen({
         testId="inventory-table"
       />
       {open?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('deleteTitle')}
-          text={
-            <>
-              {t('deleteConfirm', {
-                product: open.row.ProductName,
-                storage: open.row.StorageName,
-              })}
-              <span className="mt-2 block text-slate-500">{t('deleteNote')}</span>
-            </>
-          }
-          confirmLabel={t('delete')}
-          danger
+        <DeleteConfirm
+          messages="inventoryList"
+          values={{ product: open.row.ProductName, storage: open.row.StorageName }}
           onConfirm={() => remove(open.row)}
           onClose={close}
           testId="inventory-delete-confirm"

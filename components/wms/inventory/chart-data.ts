@@ -2,7 +2,7 @@
 // (a day without movement is a zero bar, not a gap), series named by index so a packing
 // line called "A.1" is never read as a nested data path.
 
-import { addDays, rangeDays } from '@/components/orders/list/date-range';
+import { addDays, rangeDays } from '@/components/date-range/day-range';
 
 /** Enough colours for the lines of a warehouse; more series reuse them in turn. */
 export const CHART_COLORS = [

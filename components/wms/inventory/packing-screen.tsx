@@ -10,7 +10,7 @@ import { pivotByDay, seriesColor } from '@/components/wms/inventory/chart-data';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
 import { MiniTable } from '@/components/wms/inventory/mini-table';
 import { useReportPeriod } from '@/components/wms/inventory/report-period';
-import { ReportStatus } from '@/components/wms/inventory/report-status';
+import { ReportView } from '@/components/wms/inventory/report-view';
 import { packingLines, type StorageOption } from '@/components/wms/inventory/storage-option';
 import { useDatum } from '@/components/wms/inventory/use-datum';
 
@@ -33,54 +33,52 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
     ...period,
     line: url.get('line'),
   });
-  const data = report.data;
   const n = (v: number) => formatNumber(v, locale);
   const lineName = (line: string | null) => line ?? t('noLine');
 
+  const shown = report.data;
   const chart = useMemo(
     () =>
-      data
-        ? pivotByDay(data.detail_by_date_by_line, data.period, (r) => ({
+      shown
+        ? pivotByDay(shown.detail_by_date_by_line, shown.period, (r) => ({
             date: r.date,
             name: r.line,
             amount: r.amount_packing,
           }))
         : null,
-    [data],
+    [shown],
   );
-  const total = data ? data.detail_by_line.reduce((sum, l) => sum + l.amount_packing, 0) : 0;
+  const total = shown ? shown.detail_by_line.reduce((sum, l) => sum + l.amount_packing, 0) : 0;
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-          {t('fields.line')}
-          <select
-            value={url.get('line')}
-            onChange={(e) => url.set({ line: e.target.value })}
-            className={`${CONTROL_CLASS} h-10 min-w-40`}
-            data-testid="packing-summary-line"
-          >
-            <option value="">{t('allLines')}</option>
-            {lines.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
-        <DateRangeFilter url={url} defaults={defaults} required testId="packing-summary-dates" />
-      </div>
-
-      <ReportStatus
-        loaded={data !== null}
-        loading={report.loading}
-        error={report.error}
-        retry={report.reload}
-        testId="packing-summary"
-      >
-        {data && chart && (
-          <div className="space-y-4">
+    <ReportView
+      filters={
+        <>
+          <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
+            {t('fields.line')}
+            <select
+              value={url.get('line')}
+              onChange={(e) => url.set({ line: e.target.value })}
+              className={`${CONTROL_CLASS} h-10 min-w-40`}
+              data-testid="packing-summary-line"
+            >
+              <option value="">{t('allLines')}</option>
+              {lines.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <DateRangeFilter url={url} defaults={defaults} required testId="packing-summary-dates" />
+        </>
+      }
+      report={report}
+      testId="packing-summary"
+    >
+      {(data) =>
+        chart && (
+          <>
             <Panel title={t('packedPerDayTitle')}>
               <p className="mb-3 text-sm text-slate-600" data-testid="packing-summary-total">
                 {t('packedTotal', { units: n(total) })}
@@ -166,9 +164,9 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
                 />
               </Panel>
             </div>
-          </div>
-        )}
-      </ReportStatus>
-    </div>
+          </>
+        )
+      }
+    </ReportView>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import type { ListUrl } from '@/components/data-table';
-import { lastBangkokDays, type DayRange } from '@/components/orders/list/date-range';
+import { lastBangkokDays, type DayRange } from '@/components/date-range/day-range';
 
 /** A report opens on the last 7 Bangkok days, today included. */
 export const REPORT_DEFAULT_DAYS = 7;

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import th from '@/messages/th.json';
-import en from '@/messages/en.json';
+import { drawScreen, expectTestIds, LANGUAGES, openingTag } from '@/components/testing/draw-screen';
 import type {
   Dashboard,
   StorageHistoryRow,
   SummaryRowV2,
 } from '@/lib/domain/wms/inventory/read-schemas';
-import { FeedbackProvider } from '@/components/ui/feedback';
 import { BalancesScreen } from '@/components/wms/inventory/balances-screen';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
 import { DetailScreen } from '@/components/wms/inventory/detail-screen';
@@ -141,38 +137,16 @@ const historyRow: StorageHistoryRow = {
   CreateAt: '2026-11-20T03:00:00Z',
 };
 
-describe.each([
-  ['th', th],
-  ['en', en],
-] as const)('inventory screens in %s', (locale, messages) => {
-  const draw = (node: ReactNode) => {
-    const missing: string[] = [];
-    const html = renderToString(
-      <NextIntlClientProvider
-        locale={locale}
-        messages={messages}
-        timeZone="Asia/Bangkok"
-        onError={(e) => missing.push(e.message)}
-      >
-        <FeedbackProvider>{node}</FeedbackProvider>
-      </NextIntlClientProvider>,
-    );
-    expect(missing).toEqual([]);
-    return html;
-  };
-  const has = (html: string, ...ids: string[]) => {
-    for (const id of ids) expect(html).toContain(`data-testid="${id}"`);
-  };
-  /** The opening tag of the element with that test id. */
-  const tag = (html: string, id: string) =>
-    new RegExp(`<[^<>]*data-testid="${id}"[^<>]*>`).exec(html)?.[0] ?? '';
+describe.each(LANGUAGES)('inventory screens in %s', (locale, messages) => {
+  const draw = (node: ReactNode) => drawScreen(locale, messages, node);
+  const has = (html: string, ...ids: string[]) => expectTestIds(html, ids);
 
   it('draws the lists with their filters (the rows load in the browser)', () => {
     const balances = draw(<BalancesScreen storages={storages} canDelete />);
     has(balances, 'inventory-table', 'inventory-table-search', 'inventory-table-filter-storage_id');
     has(balances, 'inventory-low-only', 'inventory-table-loading');
     // The URL's low=1 is shown as the ticked switch.
-    expect(tag(balances, 'inventory-low-only')).toContain('checked=""');
+    expect(openingTag(balances, 'inventory-low-only')).toContain('checked=""');
     has(draw(<SummaryScreen storages={storages} />), 'inventory-summary-table');
     has(draw(<DetailScreen storages={storages} />), 'inventory-detail-table');
     has(draw(<WaitShipScreen storages={storages} />), 'waitship-table');
@@ -194,8 +168,8 @@ describe.each([
     expect(packing).toContain('>L1</option>');
     const full = draw(<DashboardScreen storages={storages} />);
     has(full, 'dashboard-days-7', 'dashboard-days-90', 'dashboard-storage', 'dashboard-loading');
-    expect(tag(full, 'dashboard-days-7')).toContain('aria-pressed="true"');
-    expect(tag(full, 'dashboard-days-30')).toContain('aria-pressed="false"');
+    expect(openingTag(full, 'dashboard-days-7')).toContain('aria-pressed="true"');
+    expect(openingTag(full, 'dashboard-days-30')).toContain('aria-pressed="false"');
     has(draw(<DashboardCompactScreen storages={storages} />), 'dashboard-refresh');
   });
 

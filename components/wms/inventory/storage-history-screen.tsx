@@ -7,9 +7,9 @@ import { Panel } from '@/components/layout/panel';
 import { cn } from '@/components/ui/cn';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
 import { inOutByDay } from '@/components/wms/inventory/chart-data';
-import { MiniTable } from '@/components/wms/inventory/mini-table';
+import { MiniTable, type MiniColumn } from '@/components/wms/inventory/mini-table';
 import { useReportPeriod } from '@/components/wms/inventory/report-period';
-import { ReportStatus } from '@/components/wms/inventory/report-status';
+import { ReportView } from '@/components/wms/inventory/report-view';
 import { StorageHistoriesTable } from '@/components/wms/inventory/storage-histories-table';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';
 import { StorageSelect } from '@/components/wms/inventory/storage-select';
@@ -18,6 +18,9 @@ import { useDatum } from '@/components/wms/inventory/use-datum';
 const PAGE_SIZE = 20;
 const IN_COLOR = '#16a34a';
 const OUT_COLOR = '#dc2626';
+
+type Moved = { amount_in: number; amount_out: number; net: number };
+type Named = { product_name: string; sku: string };
 
 /**
  * /wms/inventory/storage (GET /api/v1/wms/inventory/history/storage): what moved in one
@@ -40,118 +43,107 @@ export function StorageHistoryScreen({ storages }: { storages: StorageOption[] }
     page,
     limit: PAGE_SIZE,
   });
-  const data = report.data;
   const n = (v: number) => formatNumber(v, locale);
-  const net = (v: number) => (
-    <span className={cn('font-semibold', v < 0 && 'text-red-700', v > 0 && 'text-emerald-700')}>
-      {n(v)}
-    </span>
-  );
+  // Every table of the report ends on the same three figures.
+  const moved: Array<MiniColumn<Moved>> = [
+    { header: t('fields.in'), numeric: true, cell: (r) => n(r.amount_in) },
+    { header: t('fields.out'), numeric: true, cell: (r) => n(r.amount_out) },
+    {
+      header: t('fields.net'),
+      numeric: true,
+      cell: (r) => (
+        <span
+          className={cn(
+            'font-semibold',
+            r.net < 0 && 'text-red-700',
+            r.net > 0 && 'text-emerald-700',
+          )}
+        >
+          {n(r.net)}
+        </span>
+      ),
+    },
+  ];
+  const product = (width: string): MiniColumn<Named> => ({
+    header: t('fields.product'),
+    cell: (r) => (
+      <span className={`block ${width} truncate`}>
+        {r.product_name} <span className="font-mono text-slate-500">{r.sku}</span>
+      </span>
+    ),
+  });
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <StorageSelect
-          url={url}
-          storages={storages}
-          label={t('fields.storage')}
-          allLabel={t('allStorages')}
-          testId="storage-history-storage"
-        />
-        <DateRangeFilter url={url} defaults={defaults} required testId="storage-history-dates" />
-      </div>
-
-      <ReportStatus
-        loaded={data !== null}
-        loading={report.loading}
-        error={report.error}
-        retry={report.reload}
-        testId="storage-history"
-      >
-        {data && (
-          <div className="space-y-4">
-            <Panel title={t('perDayTitle')}>
-              <DayBarChart
-                rows={inOutByDay(data.QuantitySummary.detail_by_date_by_product, data.period)}
-                bars={[
-                  { key: 'in', name: t('fields.in'), color: IN_COLOR },
-                  { key: 'out', name: t('fields.out'), color: OUT_COLOR },
-                ]}
-                label={t('perDayTitle')}
-                testId="storage-history-chart"
-              />
-            </Panel>
-            <div className="grid gap-4 lg:grid-cols-2">
-              <Panel title={t('byProductTitle')}>
-                <MiniTable
-                  rows={data.QuantitySummary.detail_by_product}
-                  rowKey={(r) => String(r.product_id)}
-                  testId="storage-history-by-product"
-                  columns={[
-                    {
-                      header: t('fields.product'),
-                      cell: (r) => (
-                        <span className="block max-w-56 truncate">
-                          {r.product_name} <span className="font-mono text-slate-500">{r.sku}</span>
-                        </span>
-                      ),
-                    },
-                    { header: t('fields.in'), numeric: true, cell: (r) => n(r.amount_in) },
-                    { header: t('fields.out'), numeric: true, cell: (r) => n(r.amount_out) },
-                    { header: t('fields.net'), numeric: true, cell: (r) => net(r.net) },
-                  ]}
-                />
-              </Panel>
-              <Panel title={t('byStorageTitle')}>
-                <MiniTable
-                  rows={data.QuantitySummary.detail_by_storage}
-                  rowKey={(r) => String(r.storage_id)}
-                  testId="storage-history-by-storage"
-                  columns={[
-                    {
-                      header: t('fields.storage'),
-                      cell: (r) => (r.line ? `${r.storage_name} (${r.line})` : r.storage_name),
-                    },
-                    { header: t('fields.in'), numeric: true, cell: (r) => n(r.amount_in) },
-                    { header: t('fields.out'), numeric: true, cell: (r) => n(r.amount_out) },
-                    { header: t('fields.net'), numeric: true, cell: (r) => net(r.net) },
-                  ]}
-                />
-              </Panel>
-            </div>
-            <Panel title={t('byDateTitle')}>
+    <ReportView
+      filters={
+        <>
+          <StorageSelect url={url} storages={storages} testId="storage-history-storage" />
+          <DateRangeFilter url={url} defaults={defaults} required testId="storage-history-dates" />
+        </>
+      }
+      report={report}
+      testId="storage-history"
+    >
+      {(data) => (
+        <>
+          <Panel title={t('perDayTitle')}>
+            <DayBarChart
+              rows={inOutByDay(data.QuantitySummary.detail_by_date_by_product, data.period)}
+              bars={[
+                { key: 'in', name: t('fields.in'), color: IN_COLOR },
+                { key: 'out', name: t('fields.out'), color: OUT_COLOR },
+              ]}
+              label={t('perDayTitle')}
+              testId="storage-history-chart"
+            />
+          </Panel>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Panel title={t('byProductTitle')}>
               <MiniTable
-                rows={data.QuantitySummary.detail_by_date_by_product}
-                rowKey={(r) => `${r.date}-${r.product_id}`}
-                testId="storage-history-by-date"
-                columns={[
-                  { header: t('fields.date'), cell: (r) => r.date },
-                  {
-                    header: t('fields.product'),
-                    cell: (r) => (
-                      <span className="block max-w-xs truncate">
-                        {r.product_name} <span className="font-mono text-slate-500">{r.sku}</span>
-                      </span>
-                    ),
-                  },
-                  { header: t('fields.in'), numeric: true, cell: (r) => n(r.amount_in) },
-                  { header: t('fields.out'), numeric: true, cell: (r) => n(r.amount_out) },
-                  { header: t('fields.net'), numeric: true, cell: (r) => net(r.net) },
-                ]}
+                rows={data.QuantitySummary.detail_by_product}
+                rowKey={(r) => String(r.product_id)}
+                testId="storage-history-by-product"
+                columns={[product('max-w-56'), ...moved]}
               />
             </Panel>
-            <Panel title={t('movementsTitle')}>
-              <StorageHistoriesTable
-                rows={data.histories}
-                page={data.page}
-                limit={data.limit}
-                total={data.total}
-                onPage={(p) => url.set({ page: p > 1 ? p : null })}
+            <Panel title={t('byStorageTitle')}>
+              <MiniTable
+                rows={data.QuantitySummary.detail_by_storage}
+                rowKey={(r) => String(r.storage_id)}
+                testId="storage-history-by-storage"
+                columns={[
+                  {
+                    header: t('fields.storage'),
+                    cell: (r) => (r.line ? `${r.storage_name} (${r.line})` : r.storage_name),
+                  },
+                  ...moved,
+                ]}
               />
             </Panel>
           </div>
-        )}
-      </ReportStatus>
-    </div>
+          <Panel title={t('byDateTitle')}>
+            <MiniTable
+              rows={data.QuantitySummary.detail_by_date_by_product}
+              rowKey={(r) => `${r.date}-${r.product_id}`}
+              testId="storage-history-by-date"
+              columns={[
+                { header: t('fields.date'), cell: (r) => r.date },
+                product('max-w-xs'),
+                ...moved,
+              ]}
+            />
+          </Panel>
+          <Panel title={t('movementsTitle')}>
+            <StorageHistoriesTable
+              rows={data.histories}
+              page={data.page}
+              limit={data.limit}
+              total={data.total}
+              onPage={(p) => url.set({ page: p > 1 ? p : null })}
+            />
+          </Panel>
+        </>
+      )}
+    </ReportView>
   );
 }

@@ -5,6 +5,7 @@ import type { SummaryRow } from '@/lib/domain/wms/inventory/read-schemas';
 import { dataTableColumns, formatNumber, type DataTableColumn } from '@/components/data-table';
 import { formatCost } from '@/components/wms/inventory/format';
 import { LowBadge } from '@/components/wms/inventory/low-badge';
+import { BalanceText } from '@/components/wms/inventory/balance-text';
 
 type T = ReturnType<typeof useTranslations>;
 
@@ -48,12 +49,11 @@ export function summaryColumns<R extends SummaryRow>(
       enableSorting: true,
       meta: { numeric: true, label: t('fields.balance') },
       cell: ({ row }) => (
-        <span className={row.original.low ? 'font-semibold text-red-700' : 'font-semibold'}>
-          {formatNumber(row.original.balance, locale)}
-          {row.original.unit_name ? (
-            <span className="ml-1 font-normal text-slate-500">{row.original.unit_name}</span>
-          ) : null}
-        </span>
+        <BalanceText
+          balance={row.original.balance}
+          unitName={row.original.unit_name}
+          low={row.original.low}
+        />
       ),
     }),
     col.display({

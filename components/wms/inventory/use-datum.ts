@@ -1,6 +1,6 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError } from '@/components/lib/api';
+import type { ApiError } from '@/components/lib/api';
+import { useApiRead } from '@/components/lib/use-api-read';
 
 export type DatumQuery = Record<string, string | number | undefined | null>;
 
@@ -21,47 +21,20 @@ export interface DatumState<T> {
  * superseded request is aborted so an old answer never replaces a newer one.
  */
 export function useDatum<T>(endpoint: string, query: DatumQuery): DatumState<T> {
-  const queryKey = stableQuery(query);
-  const [reloads, setReloads] = useState(0);
-  const fetchKey = `${endpoint}?${queryKey}#${reloads}`;
-  const [result, setResult] = useState<{ key: string; data: T; at: number } | null>(null);
-  const [failure, setFailure] = useState<{ key: string; error: ApiError } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<{ Datum: T }>(endpoint, {
-      query: JSON.parse(queryKey) as DatumQuery,
-      signal: controller.signal,
-    })
-      .then((body) => {
-        if (controller.signal.aborted) return;
-        setResult({ key: fetchKey, data: body.Datum, at: Date.now() });
-        setFailure(null);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setFailure({
-          key: fetchKey,
-          error: error instanceof ApiError ? error : new ApiError(0, 'common.networkError', ''),
-        });
-      });
-    return () => controller.abort();
-  }, [endpoint, queryKey, fetchKey]);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const read = useApiRead<{ Datum: T }>(endpoint, { query: withoutEmpty(query) });
   return {
-    data: result?.data ?? null,
-    receivedAt: result?.at ?? null,
-    loading: result?.key !== fetchKey && failure?.key !== fetchKey,
-    error: failure?.key === fetchKey ? failure.error : null,
-    reload,
+    data: read.data?.Datum ?? null,
+    receivedAt: read.receivedAt,
+    loading: read.loading,
+    error: read.error,
+    reload: read.retry,
   };
 }
 
-/** The query without its empty values, keys sorted: equal filters give an equal key. */
-function stableQuery(query: DatumQuery): string {
+/** The query without its empty values, keys sorted: equal filters make an equal request. */
+function withoutEmpty(query: DatumQuery): DatumQuery {
   const entries = Object.entries(query)
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
     .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify(Object.fromEntries(entries));
+  return Object.fromEntries(entries);
 }

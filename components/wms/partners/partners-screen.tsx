@@ -5,7 +5,7 @@ import type { PartnerDto } from '@/lib/domain/wms/setup/schemas';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { DataTable, dataTableColumns, formatDateTime } from '@/components/data-table';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteConfirm } from '@/components/crud/delete-confirm';
 import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';
 import { useRowAction } from '@/components/crud/use-row-action';
@@ -112,16 +112,9 @@ export function PartnersScreen() {
         />
       )}
       {open?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('deleteTitle')}
-          text={
-            <>
-              {t('deleteConfirm', { name: open.partner.company_name })}
-              <span className="mt-2 block text-slate-500">{t('deleteNote')}</span>
-            </>
-          }
-          confirmLabel={t('delete')}
-          danger
+        <DeleteConfirm
+          messages="partners"
+          values={{ name: open.partner.company_name }}
           onConfirm={() => remove(open.partner)}
           onClose={close}
           testId="partner-delete-confirm"

@@ -11,7 +11,7 @@ import {
   formatNumber,
   type DataTableFilter,
 } from '@/components/data-table';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteConfirm } from '@/components/crud/delete-confirm';
 import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';
 import { useRowAction } from '@/components/crud/use-row-action';
@@ -181,16 +181,9 @@ export function ProductsScreen({ partners }: { partners: PartnerOptions }) {
       )}
       {open?.kind === 'label' && <LabelDialog product={open.product} onClose={close} />}
       {open?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('deleteTitle')}
-          text={
-            <>
-              {t('deleteConfirm', { name: open.product.name })}
-              <span className="mt-2 block text-slate-500">{t('deleteNote')}</span>
-            </>
-          }
-          confirmLabel={t('delete')}
-          danger
+        <DeleteConfirm
+          messages="wmsProducts"
+          values={{ name: open.product.name }}
           onConfirm={() => remove(open.product)}
           onClose={close}
           testId="wms-product-delete-confirm"

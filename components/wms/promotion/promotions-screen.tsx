@@ -5,7 +5,7 @@ import type { PickupProfile } from '@/lib/domain/wms/inventory/read-schemas';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { DataTable, dataTableColumns, formatDateTime, formatNumber } from '@/components/data-table';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteConfirm } from '@/components/crud/delete-confirm';
 import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';
 import { useRowAction } from '@/components/crud/use-row-action';
@@ -125,16 +125,9 @@ export function PromotionsScreen({ canWrite }: { canWrite: boolean }) {
       />
       {open?.kind === 'create' && <PromotionFormDialog onClose={close} onSaved={refresh} />}
       {open?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('deleteTitle')}
-          text={
-            <>
-              {t('deleteConfirm', { name: open.profile.name })}
-              <span className="mt-2 block text-slate-500">{t('deleteNote')}</span>
-            </>
-          }
-          confirmLabel={t('delete')}
-          danger
+        <DeleteConfirm
+          messages="promotion"
+          values={{ name: open.profile.name }}
           onConfirm={() => remove(open.profile)}
           onClose={close}
           testId="promotion-delete-confirm"

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import th from '@/messages/th.json';
-import en from '@/messages/en.json';
+import { drawScreen, expectTestIds, LANGUAGES } from '@/components/testing/draw-screen';
 import type { HistoryDetail } from '@/lib/domain/wms/inventory/read-schemas';
-import { FeedbackProvider } from '@/components/ui/feedback';
 import type { StockBill, StorageOption } from '@/components/wms/stock/stock-bill';
 import { emptyDraft, type DraftLine } from '@/components/wms/stock/stock-draft';
 import { StockFormScreen } from '@/components/wms/stock/stock-form-screen';
@@ -86,33 +82,13 @@ const detail: HistoryDetail = {
 };
 const nothing = () => {};
 
-describe.each([
-  ['th', th],
-  ['en', en],
-] as const)('stock screens in %s', (locale, messages) => {
-  const draw = (node: ReactNode) => {
-    const missing: string[] = [];
-    const html = renderToString(
-      <NextIntlClientProvider
-        locale={locale}
-        messages={messages}
-        timeZone="Asia/Bangkok"
-        onError={(e) => missing.push(e.message)}
-      >
-        <FeedbackProvider>{node}</FeedbackProvider>
-      </NextIntlClientProvider>,
-    );
-    expect(missing).toEqual([]);
-    return html;
-  };
-  const has = (html: string, ids: string[]) => {
-    for (const id of ids) expect(html).toContain(`data-testid="${id}"`);
-  };
+describe.each(LANGUAGES)('stock screens in %s', (locale, messages) => {
+  const draw = (node: ReactNode) => drawScreen(locale, messages, node);
 
   it('draws each stock form with its pickers', () => {
     for (const screen of ['in', 'out', 'toLine'] as const) {
       const html = draw(<StockFormScreen screen={screen} storages={storages} />);
-      has(html, [
+      expectTestIds(html, [
         'stock-form',
         'stock-storage',
         'stock-scan-input',
@@ -128,7 +104,11 @@ describe.each([
     const transfer = draw(
       <StockFormScreen screen="transfer" storages={storages} holders={holders} />,
     );
-    has(transfer, ['stock-transfer-kind-storage', 'stock-transfer-kind-user', 'stock-to-storage']);
+    expectTestIds(transfer, [
+      'stock-transfer-kind-storage',
+      'stock-transfer-kind-user',
+      'stock-to-storage',
+    ]);
   });
 
   it('offers only packing lines as the destination of a transfer to a line', () => {
@@ -158,7 +138,7 @@ describe.each([
         issueText={(i) => i?.key}
       />,
     );
-    has(html, [
+    expectTestIds(html, [
       'stock-line',
       'stock-line-amount',
       'stock-line-inc',
@@ -176,7 +156,12 @@ describe.each([
 
   it('draws a saved bill and a refused one', () => {
     const saved = draw(<StockSaved bill={bill} onNew={nothing} />);
-    has(saved, ['stock-saved', 'stock-saved-number', 'stock-saved-open', 'stock-saved-new']);
+    expectTestIds(saved, [
+      'stock-saved',
+      'stock-saved-number',
+      'stock-saved-open',
+      'stock-saved-new',
+    ]);
     expect(saved).toContain('href="/wms/historydetail/42"');
     expect(saved).toContain('data-storage-id="2" data-balance="3"');
     const short = draw(
@@ -184,12 +169,12 @@ describe.each([
         lines={[{ product_id: 4, storage_id: 1, name: 'สบู่', balance: 3, wanted: 10 }]}
       />,
     );
-    has(short, ['stock-short', 'stock-short-line']);
+    expectTestIds(short, ['stock-short', 'stock-short-line']);
   });
 
   it('draws the history list and a bill', () => {
     const list = draw(<HistoryScreen storages={storages} users={holders} />);
-    has(list, [
+    expectTestIds(list, [
       'history-table',
       'history-table-filter-kind',
       'history-table-filter-storage_id',
@@ -200,7 +185,7 @@ describe.each([
       'history-reset',
     ]);
     const html = draw(<HistoryDetailScreen detail={detail} />);
-    has(html, [
+    expectTestIds(html, [
       'history-detail-number',
       'history-detail-kind',
       'history-detail-print',
@@ -212,6 +197,6 @@ describe.each([
     const bare = draw(
       <HistoryDetailScreen detail={{ ...detail, Head: { ...detail.Head, BillImage: null } }} />,
     );
-    has(bare, ['history-detail-no-image']);
+    expectTestIds(bare, ['history-detail-no-image']);
   });
 });

@@ -241,13 +241,3 @@ export function stockRequestKey(
   const sig = image ? `${image.name}:${image.size}:${image.lastModified}` : '';
   return `stock-${mode}-${draftId}-${fnv1a(`${JSON.stringify(body)}|${sig}`)}`;
 }
-
-/**
- * A random id for a draft. `crypto.randomUUID` exists only on https (or localhost); a
- * tablet on the shop's LAN over plain http still has `getRandomValues`.
- */
-export function newDraftId(source: Pick<Crypto, 'getRandomValues'> & Partial<Crypto> = crypto) {
-  if (typeof source.randomUUID === 'function') return source.randomUUID();
-  const bytes = source.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/components/lib/api';
 import { useHydrated } from '@/components/lib/use-hydrated';
@@ -7,7 +7,8 @@ import { Panel } from '@/components/layout/panel';
 import { useFeedback } from '@/components/ui/feedback';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { beep } from '@/components/scanner/beep';
-import { useSubmitShortcut } from '@/components/wms/stock/use-submit-shortcut';
+import { useDraftSubmit } from '@/components/form/use-draft-submit';
+import { SaveForm } from '@/components/form/save-form';
 import { useFieldError } from '@/components/wms/use-field-error';
 import type {
   HolderOption,
@@ -20,7 +21,6 @@ import {
   balanceStorages,
   checkDraft,
   emptyDraft,
-  newDraftId,
   type StockDraft,
 } from '@/components/wms/stock/stock-draft';
 import { shortLines, type ShortLine } from '@/components/wms/stock/short-lines';
@@ -30,7 +30,7 @@ import { ChoiceButtons } from '@/components/wms/stock/choice-buttons';
 import { StockPlaces, storageChoices } from '@/components/wms/stock/stock-places';
 import { StockProductAdder } from '@/components/wms/stock/stock-product-adder';
 import { StockLines, type BalanceColumn } from '@/components/wms/stock/stock-lines';
-import { BillImageField } from '@/components/wms/stock/bill-image-field';
+import { ImageFileField } from '@/components/image-field/image-file-field';
 import { ShortLinesAlert } from '@/components/wms/stock/short-lines-alert';
 import { StockSubmitBar, focusFirstStockIssue } from '@/components/wms/stock/stock-submit-bar';
 import { StockSaved } from '@/components/wms/stock/stock-saved';
@@ -82,11 +82,9 @@ export function StockFormScreen(props: {
     screen === 'transfer' ? (transferKind === 'user' ? 'userMove' : 'move') : screen;
   const ctl = useStockForm(() => freshDraft(mode, storages));
   const [image, setImage] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<StockBill | null>(null);
   const [short, setShort] = useState<ShortLine[] | null>(null);
-  const busy = useRef(false);
-  const draftId = useRef<string | null>(null);
+  const sending = useDraftSubmit();
 
   const { draft } = ctl;
   const where = balanceStorages(mode, draft);
@@ -110,38 +108,34 @@ export function StockFormScreen(props: {
   }
 
   async function submit() {
-    if (busy.current || saved) return;
+    if (sending.isBusy() || saved) return;
     const checked = checkDraft(mode, draft);
     if (!checked.ok) {
       ctl.setIssues(checked.issues);
       focusFirstStockIssue();
       return;
     }
-    busy.current = true;
-    setSaving(true);
     setShort(null);
-    draftId.current ??= newDraftId();
-    try {
-      const bill = await submitBill(mode, checked.body, image, draftId.current);
-      notify('success', t('saved.toast', { number: bill.BillNumber }));
-      setSaved(bill);
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      if (error instanceof ApiError && error.msg === 'inventory.balanceNotEnough') {
-        beep('error');
-        const names = new Map(draft.lines.map((l) => [l.product_id, l.name]));
-        setShort(shortLines(error.details, names));
-        // The balances shown were older than the server's: read them again.
-        forget();
-      } else showError(error);
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+    await sending.run(async (draftId) => {
+      try {
+        const bill = await submitBill(mode, checked.body, image, draftId);
+        notify('success', t('saved.toast', { number: bill.BillNumber }));
+        setSaved(bill);
+        window.scrollTo({ top: 0 });
+      } catch (error) {
+        if (error instanceof ApiError && error.msg === 'inventory.balanceNotEnough') {
+          beep('error');
+          const names = new Map(draft.lines.map((l) => [l.product_id, l.name]));
+          setShort(shortLines(error.details, names));
+          // The balances shown were older than the server's: read them again.
+          forget();
+        } else showError(error);
+      }
+    });
   }
 
   function startNew() {
-    draftId.current = null;
+    sending.newDraft();
     // The same storages again: the next bill is usually for the same place.
     ctl.reset({ ...freshDraft(mode, storages), ...keepPlaces(draft) });
     setImage(null);
@@ -151,17 +145,11 @@ export function StockFormScreen(props: {
     window.requestAnimationFrame(() => document.getElementById('stock-scan-input')?.focus());
   }
 
-  useSubmitShortcut(() => void submit(), saved === null);
-
   if (saved) return <StockSaved bill={saved} onNew={startNew} />;
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      noValidate
+    <SaveForm
+      onSave={submit}
       className="space-y-5"
       data-testid="stock-form"
       data-mode={mode}
@@ -217,13 +205,20 @@ export function StockFormScreen(props: {
                 className="text-base"
                 data-testid="stock-note"
               />
-              <BillImageField value={image} onChange={setImage} />
+              {/* Sent with the bill (`bill_image`): bill and photo are saved as one. */}
+              <ImageFileField
+                value={image}
+                onChange={setImage}
+                messages="stockForm.image"
+                touch
+                testId="stock-image"
+              />
             </div>
           </Panel>
           <div className="lg:sticky lg:bottom-4">
             <StockSubmitBar
               label={submitLabel(mode, draft.direction, t)}
-              saving={saving}
+              saving={sending.saving}
               onSubmit={() => void submit()}
             >
               {short && <ShortLinesAlert lines={short} />}
@@ -231,7 +226,7 @@ export function StockFormScreen(props: {
           </div>
         </div>
       </div>
-    </form>
+    </SaveForm>
   );
 }
 

@@ -1,9 +1,16 @@
 'use client';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/components/data-table/format';
 import { cn } from '@/components/ui/cn';
 import type { FieldIssue } from '@/components/ui/validate';
+import {
+  LineCell,
+  LineDecimalInput,
+  LineRow,
+  LinesEmpty,
+} from '@/components/line-editor/line-parts';
+import { QuantityStepper } from '@/components/line-editor/quantity-stepper';
 import {
   lineAmount,
   removeLine,
@@ -12,11 +19,6 @@ import {
   type DraftLine,
 } from '@/components/wms/stock/stock-draft';
 import type { StockFormController } from '@/components/wms/stock/use-stock-form';
-
-const INPUT =
-  'block h-12 w-full rounded-md border border-slate-300 bg-white px-2 text-right text-base tabular-nums focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100';
-const STEP =
-  'flex h-12 w-12 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-xl font-semibold text-slate-700 hover:bg-slate-100 active:bg-slate-200 disabled:opacity-50';
 
 /** A balance column: the storage stock leaves (`source`) or reaches (`destination`). */
 export interface BalanceColumn {
@@ -52,21 +54,14 @@ export function StockLines(props: {
     '3rem',
   ].join(' ');
 
-  if (lines.length === 0) {
-    const err = props.issueText(ctl.issues.items);
+  if (lines.length === 0)
     return (
-      <div
-        className={cn(
-          'rounded-md border border-dashed px-4 py-8 text-center text-sm',
-          err ? 'border-red-400 text-red-600' : 'border-slate-300 text-slate-500',
-        )}
-        role={err ? 'alert' : undefined}
-        data-testid="stock-lines-empty"
-      >
-        {err ?? t('empty')}
-      </div>
+      <LinesEmpty
+        error={props.issueText(ctl.issues.items)}
+        text={t('empty')}
+        testId="stock-lines-empty"
+      />
     );
-  }
 
   return (
     <div
@@ -115,85 +110,55 @@ function Line(
   const label = (name: string) => `${t(name)} ${line.sku}`;
 
   return (
-    <div
-      className={cn(
-        'grid grid-cols-2 items-start gap-2 px-3 py-3 transition-colors duration-500 sm:grid-cols-4 lg:grid-cols-[var(--stock-cols)]',
-        flashKey === line.key && 'bg-emerald-100',
-        short && 'bg-red-50',
-      )}
-      data-testid="stock-line"
-      data-line-key={line.key}
-      data-product-id={line.product_id}
-      data-short={short || undefined}
-      data-flash={flashKey === line.key ? 'on' : undefined}
+    <LineRow
+      line={line}
+      flashing={flashKey === line.key}
+      size="touch"
+      gridClass="lg:grid-cols-[var(--stock-cols)]"
+      highlight={short && 'bg-red-50'}
+      data={{ 'data-short': short || undefined }}
+      remove={{
+        onRemove: () => setLines((ls) => removeLine(ls, line.key)),
+        label: label('remove'),
+        title: t('remove'),
+      }}
+      errors={[amountErr, costErr]}
+      testId="stock-line"
     >
-      <div className="col-span-2 min-w-0 sm:col-span-4 lg:col-span-1">
-        <p className="truncate text-base font-semibold text-slate-900">{line.name}</p>
-        <p className="truncate text-xs text-slate-500">
-          {line.sku}
-          {line.barcode ? ` · ${line.barcode}` : ''}
-        </p>
-      </div>
-      <Cell label={t('amount')} className="col-span-2 sm:col-span-2 lg:col-span-1">
-        <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={STEP}
-            onClick={() => setLines((ls) => stepAmount(ls, line.key, -1), field('amount'))}
-            aria-label={label('decrease')}
-            data-testid="stock-line-dec"
-          >
-            {'-'}
-          </button>
-          <input
-            value={line.amount}
-            inputMode="numeric"
-            onChange={(e) =>
-              setLines(
-                (ls) => updateLine(ls, line.key, { amount: e.target.value.replace(/\D/g, '') }),
-                field('amount'),
-              )
-            }
-            onFocus={(e) => e.target.select()}
-            aria-label={label('amount')}
-            aria-invalid={amountErr ? true : undefined}
-            className={cn(INPUT, 'text-center', amountErr && 'border-red-500')}
-            data-testid="stock-line-amount"
-          />
-          <button
-            type="button"
-            className={STEP}
-            onClick={() => setLines((ls) => stepAmount(ls, line.key, 1), field('amount'))}
-            aria-label={label('increase')}
-            data-testid="stock-line-inc"
-          >
-            {'+'}
-          </button>
-        </div>
-      </Cell>
+      <LineCell label={t('amount')} className="col-span-2 sm:col-span-2 lg:col-span-1">
+        <QuantityStepper
+          value={line.amount}
+          onStep={(delta) => setLines((ls) => stepAmount(ls, line.key, delta), field('amount'))}
+          onType={(digits) =>
+            setLines((ls) => updateLine(ls, line.key, { amount: digits }), field('amount'))
+          }
+          labelOf={label}
+          field="amount"
+          invalid={Boolean(amountErr)}
+          size="touch"
+          lineTestId="stock-line"
+          inputId="amount"
+        />
+      </LineCell>
       {withCost && (
-        <Cell label={t('cost')}>
-          <input
+        <LineCell label={t('cost')}>
+          <LineDecimalInput
             value={line.cost}
-            inputMode="decimal"
+            onChange={(cost) => setLines((ls) => updateLine(ls, line.key, { cost }), field('cost'))}
+            label={label('cost')}
+            invalid={Boolean(costErr)}
             placeholder={t('costPlaceholder')}
-            onChange={(e) =>
-              setLines((ls) => updateLine(ls, line.key, { cost: e.target.value }), field('cost'))
-            }
-            onFocus={(e) => e.target.select()}
-            aria-label={label('cost')}
-            aria-invalid={costErr ? true : undefined}
-            className={cn(INPUT, costErr && 'border-red-500')}
-            data-testid="stock-line-cost"
+            size="touch"
+            testId="stock-line-cost"
           />
-        </Cell>
+        </LineCell>
       )}
       {balances.map((b) => {
         const value = balanceOf(b.storageId, line.product_id);
         const over =
           b.role === 'source' && value !== undefined && amount !== null && amount > value;
         return (
-          <Cell key={b.role} label={b.label}>
+          <LineCell key={b.role} label={b.label}>
             <p
               className={cn(
                 'flex h-12 items-center justify-end text-base font-semibold tabular-nums',
@@ -209,42 +174,9 @@ function Line(
                 {t('over')}
               </p>
             )}
-          </Cell>
+          </LineCell>
         );
       })}
-      <button
-        type="button"
-        onClick={() => setLines((ls) => removeLine(ls, line.key))}
-        className="flex h-12 w-12 items-center justify-center justify-self-end rounded-md text-xl text-red-600 hover:bg-red-50"
-        aria-label={label('remove')}
-        title={t('remove')}
-        data-testid="stock-line-remove"
-      >
-        {'×'}
-      </button>
-      {[amountErr, costErr].filter(Boolean).map((text) => (
-        <p key={text} role="alert" className="col-span-full text-sm text-red-600">
-          {text}
-        </p>
-      ))}
-    </div>
-  );
-}
-
-/** A cell of a line, with its column name shown where the header row is not (tablets). */
-function Cell({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <span className="mb-1 block text-xs font-semibold text-slate-500 lg:hidden">{label}</span>
-      {children}
-    </div>
+    </LineRow>
   );
 }

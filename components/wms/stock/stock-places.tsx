@@ -1,5 +1,4 @@
 'use client';
-import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import type { FieldIssue } from '@/components/ui/validate';
@@ -10,7 +9,8 @@ import type {
   UserMoveDirection,
 } from '@/components/wms/stock/stock-bill';
 import { ChoiceButtons } from '@/components/wms/stock/choice-buttons';
-import { BIG_CONTROL, StorageSelect } from '@/components/wms/stock/storage-select';
+import { BigSelect } from '@/components/wms/stock/big-select';
+import { StorageSelect } from '@/components/wms/stock/storage-select';
 import type { StockFormController } from '@/components/wms/stock/use-stock-form';
 
 /** The storages a mode's pickers offer: a line's staging only as a line's destination. */
@@ -100,32 +100,19 @@ function HolderSelect(props: {
   error?: string;
 }) {
   const t = useTranslations('stockForm.places');
-  const id = useId();
   return (
-    <div className="space-y-1 md:col-span-2">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
-        {t('user')}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        className={cn(BIG_CONTROL, props.error && 'border-red-500')}
-        data-testid="stock-user"
-      >
-        <option value="">{props.holders.length === 0 ? t('noUsers') : t('chooseUser')}</option>
-        {props.holders.map((h) => (
-          <option key={h.id} value={String(h.id)}>
-            {t('userOption', { name: h.name, group: t(`groups.${h.group_id}`) })}
-          </option>
-        ))}
-      </select>
-      {props.error && (
-        <p role="alert" className="text-sm text-red-600">
-          {props.error}
-        </p>
-      )}
-    </div>
+    <BigSelect
+      label={t('user')}
+      value={props.value}
+      onChange={props.onChange}
+      prompt={props.holders.length === 0 ? t('noUsers') : t('chooseUser')}
+      options={props.holders.map((h) => ({
+        value: String(h.id),
+        label: t('userOption', { name: h.name, group: t(`groups.${h.group_id}`) }),
+      }))}
+      error={props.error}
+      className="md:col-span-2"
+      testId="stock-user"
+    />
   );
 }

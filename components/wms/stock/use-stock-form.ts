@@ -3,13 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { WmsProductDto } from '@/lib/domain/wms/setup/schemas';
 import { MAX_BILL_LINES } from '@/lib/domain/wms/inventory/write-schemas';
-import { useFeedback } from '@/components/ui/feedback';
-import { withoutIssue, type FieldIssues } from '@/components/ui/validate';
-import { beep } from '@/components/scanner/beep';
+import { withoutIssue, withoutLineIssues, type FieldIssues } from '@/components/ui/validate';
+import { useProductAdding, type Placed } from '@/components/product-picker/use-product-adding';
 import { wmsProductByCode } from '@/components/wms/stock/stock-api';
 import { addProduct, type DraftLine, type StockDraft } from '@/components/wms/stock/stock-draft';
-
-const FLASH_MS = 900;
 
 /**
  * A stock form's draft: its values, the issues of the last check (by field), and adding
@@ -17,10 +14,8 @@ const FLASH_MS = 900;
  */
 export function useStockForm(initial: () => StockDraft) {
   const t = useTranslations('stockForm');
-  const { notify, showError } = useFeedback();
   const [draft, setDraft] = useState<StockDraft>(initial);
   const [issues, setIssues] = useState<FieldIssues>({});
-  const [flash, setFlash] = useState<{ key: string; n: number } | null>(null);
   // Two scans in a row must both count, before React has drawn the first.
   const latest = useRef(draft);
   useEffect(() => {
@@ -38,56 +33,21 @@ export function useStockForm(initial: () => StockDraft) {
     const lines = change(latest.current.lines);
     latest.current = { ...latest.current, lines };
     setDraft((d) => ({ ...d, lines }));
-    setIssues((all) =>
-      field
-        ? withoutIssue(withoutIssue(all, field), 'items')
-        : Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith('items'))),
-    );
+    setIssues((all) => withoutLineIssues(all, field));
   }, []);
 
-  const add = useCallback(
-    (product: WmsProductDto, scanned: boolean) => {
+  const place = useCallback(
+    (product: WmsProductDto): Placed => {
       const result = addProduct(latest.current.lines, product);
-      if (!result.ok) {
-        if (scanned) beep('error');
-        notify('error', t(`validation.${result.reason}`, { max: MAX_BILL_LINES }));
-        return;
-      }
+      if (!result.ok)
+        return { ok: false, message: t(`validation.${result.reason}`, { max: MAX_BILL_LINES }) };
       setLines(() => result.lines);
-      if (scanned) beep('ok');
-      setFlash((f) => ({ key: result.key, n: (f?.n ?? 0) + 1 }));
+      return { ok: true, key: result.key };
     },
-    [notify, setLines, t],
+    [setLines, t],
   );
-
-  /** A scanned code (wedge, scan box or camera): the warehouse product it is the barcode or SKU of. */
-  const addByCode = useCallback(
-    async (code: string) => {
-      const trimmed = code.trim();
-      if (!trimmed) return;
-      try {
-        const product = await wmsProductByCode(trimmed);
-        if (product) add(product, true);
-        else {
-          beep('error');
-          notify('error', t('products.notFound', { code: trimmed }));
-        }
-      } catch (error) {
-        beep('error');
-        showError(error);
-      }
-    },
-    [add, notify, showError, t],
-  );
-
-  useEffect(() => {
-    if (!flash) return;
-    document
-      .querySelector(`[data-line-key="${flash.key}"]`)
-      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    const timer = window.setTimeout(() => setFlash(null), FLASH_MS);
-    return () => window.clearTimeout(timer);
-  }, [flash]);
+  const notFound = useCallback((code: string) => t('products.notFound', { code }), [t]);
+  const { add, addByCode, flashKey } = useProductAdding(place, wmsProductByCode, notFound);
 
   const reset = useCallback((next: StockDraft) => {
     latest.current = next;
@@ -101,7 +61,7 @@ export function useStockForm(initial: () => StockDraft) {
     setLines,
     issues,
     setIssues,
-    flashKey: flash?.key ?? null,
+    flashKey,
     add,
     addByCode,
     reset,

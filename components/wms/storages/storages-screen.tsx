@@ -10,7 +10,7 @@ import {
   formatNumber,
   type DataTableFilter,
 } from '@/components/data-table';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteConfirm } from '@/components/crud/delete-confirm';
 import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';
 import { useRowAction } from '@/components/crud/use-row-action';
@@ -166,16 +166,9 @@ export function StoragesScreen() {
         />
       )}
       {open?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('deleteTitle')}
-          text={
-            <>
-              {t('deleteConfirm', { name: open.storage.name })}
-              <span className="mt-2 block text-slate-500">{t('deleteNote')}</span>
-            </>
-          }
-          confirmLabel={t('delete')}
-          danger
+        <DeleteConfirm
+          messages="storages"
+          values={{ name: open.storage.name }}
           onConfirm={() => remove(open.storage)}
           onClose={close}
           testId="storage-delete-confirm"

@@ -1,29 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
-import { PageHeader } from '@/components/layout/page-header';
-import { loadStockStorages } from '@/components/wms/stock/load-options';
-import { StockFormScreen } from '@/components/wms/stock/stock-form-screen';
+import { StockPage, stockPageMetadata } from '@/components/wms/stock/stock-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('nav'))('inventoryIn') };
-}
+export const generateMetadata = () => stockPageMetadata('in');
 
 /** /wms/inventory/in: a stock-in bill (wms area, edit level). */
-export default async function StockInPage() {
-  const actor = await requirePage('/wms/inventory/in');
-  const db = forTenant(prisma(), actor.enterpriseId);
-  const [storages, nav, t] = await Promise.all([
-    loadStockStorages(db),
-    getTranslations('nav'),
-    getTranslations('stockForm'),
-  ]);
-  return (
-    <>
-      <PageHeader title={nav('inventoryIn')} subtitle={t('subtitles.in')} />
-      <StockFormScreen screen="in" storages={storages} />
-    </>
-  );
+export default function StockInPage() {
+  return <StockPage screen="in" />;
 }

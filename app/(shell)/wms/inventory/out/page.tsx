@@ -1,29 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
-import { PageHeader } from '@/components/layout/page-header';
-import { loadStockStorages } from '@/components/wms/stock/load-options';
-import { StockFormScreen } from '@/components/wms/stock/stock-form-screen';
+import { StockPage, stockPageMetadata } from '@/components/wms/stock/stock-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('nav'))('inventoryOut') };
-}
+export const generateMetadata = () => stockPageMetadata('out');
 
 /** /wms/inventory/out: a stock-out bill (wms area, edit level). */
-export default async function StockOutPage() {
-  const actor = await requirePage('/wms/inventory/out');
-  const db = forTenant(prisma(), actor.enterpriseId);
-  const [storages, nav, t] = await Promise.all([
-    loadStockStorages(db),
-    getTranslations('nav'),
-    getTranslations('stockForm'),
-  ]);
-  return (
-    <>
-      <PageHeader title={nav('inventoryOut')} subtitle={t('subtitles.out')} />
-      <StockFormScreen screen="out" storages={storages} />
-    </>
-  );
+export default function StockOutPage() {
+  return <StockPage screen="out" />;
 }

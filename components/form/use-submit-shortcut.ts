@@ -1,10 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 
-/**
- * Ctrl+Enter (or Cmd+Enter) anywhere on the page saves, even from the note. (The order
- * form has its own; importing it would pull the whole order form into these pages.)
- */
+/** Ctrl+Enter (or Cmd+Enter) anywhere on the page saves the form, even from a note. */
 export function useSubmitShortcut(submit: () => void, enabled = true) {
   const latest = useRef(submit);
   useEffect(() => {
@@ -13,7 +10,7 @@ export function useSubmitShortcut(submit: () => void, enabled = true) {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      // defaultPrevented: the Enter already chose a suggestion (a product).
+      // defaultPrevented: the Enter already chose a suggestion (a product, an address).
       if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.repeat && !e.defaultPrevented) {
         e.preventDefault();
         latest.current();

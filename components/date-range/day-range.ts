@@ -1,7 +1,7 @@
-// The order list's date range in Bangkok days (api-contract section 1): checked here before
-// any call, with the same 31-day rule the server applies (lib/time/bangkok-days.ts,
-// `order.dateRangeTooLong`). Written again without that module's zod schema so the list
-// page does not ship zod; helpers.test.ts checks both agree.
+// A list's or a report's date range in Bangkok days (api-contract section 1): checked here
+// before any call, with the same 31-day rule the server applies (lib/time/bangkok-days.ts,
+// `order.dateRangeTooLong`). Written again without that module's zod schema so the pages
+// do not ship zod; components/orders/list/helpers.test.ts checks both agree.
 
 export const MAX_RANGE_DAYS = 31;
 /** The order list opens on the last 7 Bangkok days, today included. */

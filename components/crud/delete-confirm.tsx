@@ -1,0 +1,41 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+
+/**
+ * "Delete this?" on a warehouse list, with what a delete means there (kept as archived
+ * when it has history, refused while stock remains) under the question, so that no one
+ * deletes expecting the record gone. `messages` names the screen's namespace with
+ * deleteTitle, deleteConfirm (given `values`), deleteNote and delete.
+ */
+export function DeleteConfirm({
+  messages,
+  values,
+  onConfirm,
+  onClose,
+  testId,
+}: {
+  messages: string;
+  values: Record<string, string | number>;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+  testId: string;
+}) {
+  const t = useTranslations(messages);
+  return (
+    <ConfirmDialog
+      title={t('deleteTitle')}
+      text={
+        <>
+          {t('deleteConfirm', values)}
+          <span className="mt-2 block text-slate-500">{t('deleteNote')}</span>
+        </>
+      }
+      confirmLabel={t('delete')}
+      danger
+      onConfirm={onConfirm}
+      onClose={onClose}
+      testId={testId}
+    />
+  );
+}

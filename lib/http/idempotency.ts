@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/db/client';
+import { readRows } from '@/lib/db/raw-read';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/http/errors';
 import { log } from '@/lib/log';
 
@@ -78,23 +80,20 @@ export async function withIdempotency(
   let pause = 20;
 
   for (;;) {
-    const created = await rootDb.idempotencyKey.createManyAndReturn({
-      data: [
-        {
-          enterpriseId: actor.enterpriseId,
-          userId: actor.userId,
-          key,
-          method: req.method.toUpperCase().slice(0, 10),
-          path,
-          requestHash: hash,
-          expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
-        },
-      ],
-      skipDuplicates: true,
-      select: { id: true },
-    });
-    const mine = created[0];
-    if (mine) return runFirst(rootDb, mine.id, run);
+    // Straight through the pool (lib/db/raw-read.ts): every keyed scan of a packing station
+    // runs this, and Prisma's createManyAndReturn cost ~3 ms of CPU per call.
+    const [mine] = await readRows<{ id: string }>(
+      rootDb,
+      Prisma.sql`
+        INSERT INTO idempotency_keys
+               (enterprise_id, user_id, key, method, path, request_hash, expires_at)
+        VALUES (${actor.enterpriseId}, ${actor.userId}, ${key},
+                ${req.method.toUpperCase().slice(0, 10)}, ${path}, ${hash},
+                ${new Date(Date.now() + IDEMPOTENCY_TTL_MS)})
+        ON CONFLICT DO NOTHING
+        RETURNING id::text AS id`,
+    );
+    if (mine) return runFirst(rootDb, BigInt(mine.id), run);
 
     const row = await rootDb.idempotencyKey.findUnique({
       where,
@@ -148,10 +147,14 @@ async function runFirst(rootDb: Db, id: bigint, run: () => Promise<Response>): P
   const body = await response.text();
   const answer: StoredAnswer = { body, contentType: response.headers.get('content-type') };
   try {
-    await rootDb.idempotencyKey.update({
-      where: { id },
-      data: { status: response.status, response: { ...answer } },
-    });
+    await readRows(
+      rootDb,
+      Prisma.sql`
+        UPDATE idempotency_keys
+           SET status = ${response.status}, response = ${JSON.stringify(answer)}::jsonb
+         WHERE id = ${id}
+        RETURNING 1 AS ok`,
+    );
   } catch (error) {
     // The effect happened: keep the key (repeats get 409, never a second effect).
     log.error('idempotency: could not store an answer', {

@@ -1,4 +1,4 @@
-// npm run bench [-- products|orders|inventory|stock-reads] [--clients 16] [--seconds 5]: the speed bars of
+// npm run bench [-- products|orders|inventory|stock-reads|packing] [--clients 16] [--seconds 5]: the speed bars of
 // docs/quality-bars.md against the database named by DATABASE_URL, after
 // npm run db:migrate && npm run db:seed && npm run seed:large. Calls go through the real
 // route handlers in this process (a bearer token from the real login handler); every
@@ -11,7 +11,7 @@ function arg(name: string, fallback: number): number {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
-const BENCHES = ['products', 'orders', 'inventory', 'stock-reads'] as const;
+const BENCHES = ['products', 'orders', 'inventory', 'stock-reads', 'packing'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 async function main(): Promise<void> {
@@ -77,6 +77,9 @@ async function main(): Promise<void> {
     } else if (name === 'stock-reads') {
       const { benchStockReads } = await import('./stock-reads');
       results.push(['stock-reads', (await benchStockReads(ctx)).pass]);
+    } else if (name === 'packing') {
+      const { benchPacking } = await import('./packing');
+      results.push(['packing', (await benchPacking(ctx)).pass]);
     } else {
       throw new Error(`unknown bench "${name}" (known: ${BENCHES.join(', ')})`);
     }

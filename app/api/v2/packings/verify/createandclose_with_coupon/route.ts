@@ -1,0 +1,17 @@
+import { access } from '@/lib/auth/permissions';
+import { defineRoute } from '@/lib/http/define-route';
+import { datum } from '@/lib/http/respond';
+import { packingStateSchema, scanWithCouponInput } from '@/lib/domain/packing/schemas';
+import { createAndClose } from '@/lib/domain/packing/verify';
+
+export const POST = defineRoute({
+  access: access.area('packing', 3),
+  summary:
+    "verify/createandclose that also attaches a member's coupon { coupon_code } to the order, in the same transaction: coupon.notFound (unknown code), coupon.alreadyUsed (used on another order), coupon.notUsable (disabled, expired or out of uses), coupon.orderHasCoupon. Idempotency-Key honoured",
+  tags: ['packing'],
+  body: scanWithCouponInput,
+  response: packingStateSchema,
+  idempotent: true,
+  handler: async ({ db, actor, body }) =>
+    datum(await createAndClose(db, actor, body, body.coupon_code)),
+});

@@ -1,0 +1,26 @@
+import { AppError } from '@/lib/http/errors';
+import { describeRef, orderSelectSql, type OrderRef } from '@/lib/domain/packing/order-ref';
+import { PACKABLE } from '@/lib/domain/packing/open';
+import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
+
+export interface FoundOrder {
+  id: number;
+  order_number: string;
+  status: number;
+  storage_id: number | null;
+}
+
+/** The order a packing call names (unlocked); order.notFound when there is none. */
+export async function findOrder(
+  run: SqlRunner,
+  enterpriseId: number,
+  ref: OrderRef,
+  preferred: readonly number[] = PACKABLE,
+): Promise<FoundOrder> {
+  const [row] = await run.rows<FoundOrder>(orderSelectSql(enterpriseId, ref, preferred));
+  if (!row)
+    throw 'packingId' in ref
+      ? new AppError('common.notFound', describeRef(ref))
+      : new AppError('order.notFound', describeRef(ref));
+  return row;
+}

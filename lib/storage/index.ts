@@ -9,6 +9,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -32,6 +33,12 @@ export interface StoredObject {
   body: Readable;
   contentType: string;
   size: number;
+}
+
+/** Bytes start..end of an object, both included (an HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface PutOptions {
@@ -83,10 +90,22 @@ export async function putObject(
   return backend().put(key, body, opts);
 }
 
-/** The object, or null when there is none (or the key is not a valid key). */
-export async function getObject(key: string): Promise<StoredObject | null> {
+/**
+ * The object, or null when there is none (or the key is not a valid key). With a range,
+ * only those bytes (size is then the range's length); the caller keeps the range inside
+ * the object (headObject gives its size).
+ */
+export async function getObject(key: string, range?: ByteRange): Promise<StoredObject | null> {
   if (!isValidKey(key)) return null;
-  return backend().get(key);
+  return backend().get(key, range);
+}
+
+/** The object's size and type without its bytes, or null when there is none. */
+export async function headObject(
+  key: string,
+): Promise<{ size: number; contentType: string } | null> {
+  if (!isValidKey(key)) return null;
+  return backend().head(key);
 }
 
 /** Removes the object; removing a missing object is not an error. */
@@ -104,13 +123,36 @@ export function storageKind(): 's3' | 'local' {
 
 interface Backend {
   put(key: string, body: Buffer | Readable, opts: PutOptions): Promise<void>;
-  get(key: string): Promise<StoredObject | null>;
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  head(key: string): Promise<{ size: number; contentType: string } | null>;
   delete(key: string): Promise<void>;
 }
 
 function backend(): Backend {
   const e = env();
   return e.S3_ENDPOINT ? s3Backend(e) : localBackend(path.resolve(e.UPLOAD_DIR));
+}
+
+/**
+ * Where objects go in the current environment, for the calls this module does not wrap
+ * (lib/storage/multipart.ts): the S3 client and bucket (ready() creates the bucket when
+ * missing), or the local storage root.
+ */
+export type StorageTarget =
+  | { kind: 's3'; client: S3Client; bucket: string; ready: () => Promise<void> }
+  | { kind: 'local'; root: string };
+
+export function storageTarget(): StorageTarget {
+  const e = env();
+  if (!e.S3_ENDPOINT) return { kind: 'local', root: path.resolve(e.UPLOAD_DIR) };
+  const c = s3Config(e);
+  const client = s3Client(c);
+  return {
+    kind: 's3',
+    client,
+    bucket: c.bucket,
+    ready: () => ensureBucket(client, c.endpoint, c.bucket),
+  };
 }
 
 // --- local disk ---------------------------------------------------------------------------
@@ -120,6 +162,32 @@ function localPath(root: string, key: string): string {
   // Belt and braces: isValidKey already rules out every way out of the root.
   if (!full.startsWith(root + path.sep)) throw new Error('object key outside the storage root');
   return full;
+}
+
+async function localHead(
+  root: string,
+  key: string,
+): Promise<{ size: number; contentType: string } | null> {
+  const file = localPath(root, key);
+  let size: number;
+  try {
+    const s = await stat(file);
+    if (!s.isFile()) return null;
+    size = s.size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  let contentType = 'application/octet-stream';
+  try {
+    const meta = JSON.parse(await readFile(`${file}${META_SUFFIX}`, 'utf8')) as {
+      contentType?: unknown;
+    };
+    if (typeof meta.contentType === 'string') contentType = meta.contentType;
+  } catch {
+    // No sidecar: served as bytes.
+  }
+  return { size, contentType };
 }
 
 function localBackend(root: string): Backend {
@@ -141,28 +209,18 @@ function localBackend(root: string): Backend {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
+      const found = await localHead(root, key);
+      if (!found) return null;
       const file = localPath(root, key);
-      let size: number;
-      try {
-        const s = await stat(file);
-        if (!s.isFile()) return null;
-        size = s.size;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-      let contentType = 'application/octet-stream';
-      try {
-        const meta = JSON.parse(await readFile(`${file}${META_SUFFIX}`, 'utf8')) as {
-          contentType?: unknown;
-        };
-        if (typeof meta.contentType === 'string') contentType = meta.contentType;
-      } catch {
-        // No sidecar: served as bytes.
-      }
-      return { body: createReadStream(file), contentType, size };
+      if (!range) return { body: createReadStream(file), ...found };
+      return {
+        body: createReadStream(file, { start: range.start, end: range.end }),
+        contentType: found.contentType,
+        size: range.end - range.start + 1,
+      };
     },
+    head: (key) => localHead(root, key),
     async delete(key) {
       const file = localPath(root, key);
       await rm(file, { force: true });
@@ -272,16 +330,35 @@ function s3Backend(e: Env): Backend {
       });
       await upload.done();
     },
-    async get(key) {
+    async get(key, range) {
       await ready();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: c.bucket, Key: key }));
+        const res = await client.send(
+          new GetObjectCommand({
+            Bucket: c.bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         const body = res.Body;
         if (!body) return null;
         return {
           body: body instanceof Readable ? body : Readable.fromWeb(body as never),
           contentType: res.ContentType ?? 'application/octet-stream',
           size: res.ContentLength ?? 0,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async head(key) {
+      await ready();
+      try {
+        const res = await client.send(new HeadObjectCommand({ Bucket: c.bucket, Key: key }));
+        return {
+          size: res.ContentLength ?? 0,
+          contentType: res.ContentType ?? 'application/octet-stream',
         };
       } catch (error) {
         if (isMissing(error)) return null;

@@ -1,0 +1,15 @@
+import { access } from '@/lib/auth/permissions';
+import { defineRoute } from '@/lib/http/define-route';
+import { datum } from '@/lib/http/respond';
+import { videoAbortBody, videoStateAnswer } from '@/lib/domain/packing/video-schemas';
+import { abortVideoUpload } from '@/lib/domain/packing/video-upload';
+
+export const POST = defineRoute({
+  access: access.area('packing', 2),
+  summary:
+    'Drop a packing video upload and its parts (a recording thrown away); a video uploaded before stays',
+  tags: ['packings'],
+  body: videoAbortBody,
+  response: videoStateAnswer,
+  handler: async ({ db, body }) => datum(await abortVideoUpload(db, body)),
+});

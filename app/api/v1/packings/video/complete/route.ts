@@ -1,0 +1,16 @@
+import { access } from '@/lib/auth/permissions';
+import { defineRoute } from '@/lib/http/define-route';
+import { datum } from '@/lib/http/respond';
+import { videoCompleteBody, videoStateAnswer } from '@/lib/domain/packing/video-schemas';
+import { completeVideoUpload } from '@/lib/domain/packing/video-upload';
+
+export const POST = defineRoute({
+  access: access.area('packing', 2),
+  summary:
+    "Join the uploaded parts (part numbers ascending, with their ETags) into the packing's video: video_status 3 (uploaded); again after a success answers the same",
+  tags: ['packings'],
+  body: videoCompleteBody,
+  response: videoStateAnswer,
+  idempotent: true,
+  handler: async ({ db, body }) => datum(await completeVideoUpload(db, body)),
+});

@@ -1,0 +1,204 @@
+import type { Actor } from '@/lib/auth/actor';
+import type { TenantDb } from '@/lib/db/tenant';
+import { AppError } from '@/lib/http/errors';
+import { deleteObject, headObject } from '@/lib/storage';
+import {
+  abortMultipartUpload,
+  completeMultipartUpload,
+  createMultipartUpload,
+  listParts,
+  presignParts,
+} from '@/lib/storage/multipart';
+import { bangkokDayKey } from '@/lib/time/bangkok-days';
+import {
+  MAX_PACKING_VIDEO_BYTES,
+  PART_URL_SECONDS,
+  VIDEO_CONTENT_TYPES,
+  VIDEO_PART_SIZE,
+  VIDEO_STATUS,
+  type VideoContentType,
+  type VideoCompleteInput,
+  type VideoCreateAnswer,
+  type VideoCreateInput,
+  type VideoPartsInput,
+  type VideoPartUrlsAnswer,
+  type VideoStateAnswer,
+  type VideoUploadedPartsAnswer,
+} from '@/lib/domain/packing/video-schemas';
+
+// The packing video upload: the station sends its recording straight to object storage in
+// parts (lib/storage/multipart.ts) while the packer carries on; the packing keeps the key
+// and the upload's state (video_status 2 uploading, 3 uploaded). A packing of another
+// enterprise is answered like one that does not exist.
+
+/** The route the local-disk backend takes parts at (the S3 backend gives S3 URLs). */
+export const LOCAL_PART_PATH = '/api/v1/packings/video/upload';
+
+const MB = 1024 * 1024;
+
+interface PackingVideoRow {
+  id: number;
+  packingNumber: string;
+  createdAt: Date;
+  videoKey: string | null;
+  videoStatus: number;
+}
+
+async function findPacking(db: TenantDb, id: number): Promise<PackingVideoRow> {
+  const found = await db.packing.findFirst({
+    where: { id },
+    select: { id: true, packingNumber: true, createdAt: true, videoKey: true, videoStatus: true },
+  });
+  if (!found) throw new AppError('common.notFound', `packing ${id}`);
+  return found;
+}
+
+/** The key of an upload's packing: refused when no upload was started for it. */
+function uploadKey(packing: PackingVideoRow): string {
+  if (!packing.videoKey) throw new AppError('common.notFound', 'upload');
+  return packing.videoKey;
+}
+
+function videoType(contentType: string): VideoContentType {
+  const base = contentType.split(';')[0]!.trim().toLowerCase();
+  if (base in VIDEO_CONTENT_TYPES) return base as VideoContentType;
+  throw new AppError('file.invalidType', 'expected video/webm or video/mp4');
+}
+
+/**
+ * `packing-videos/<enterprise>/<Bangkok day of the packing>/<packing number>.<ext>`: one
+ * prefix for every video (a bucket lifecycle rule can expire them), the packing's own day
+ * so that a retried or repeated upload lands on the same key.
+ */
+export function packingVideoKey(
+  enterpriseId: number,
+  packing: Pick<PackingVideoRow, 'id' | 'packingNumber' | 'createdAt'>,
+  ext: string,
+): string {
+  const safe = packing.packingNumber.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[^A-Za-z0-9]+/, '');
+  const name = safe && !safe.includes('..') ? safe : `packing-${packing.id}`;
+  return `packing-videos/${enterpriseId}/${bangkokDayKey(packing.createdAt)}/${name}.${ext}`;
+}
+
+function state(packing: Pick<PackingVideoRow, 'id'>, patch: Omit<VideoStateAnswer, 'packing_id'>) {
+  return { packing_id: packing.id, ...patch };
+}
+
+export async function createVideoUpload(
+  db: TenantDb,
+  actor: Actor,
+  input: VideoCreateInput,
+): Promise<VideoCreateAnswer> {
+  const contentType = videoType(input.content_type);
+  if (input.size > MAX_PACKING_VIDEO_BYTES)
+    throw new AppError('file.tooLarge', `at most ${MAX_PACKING_VIDEO_BYTES / MB} MB`);
+  const packing = await findPacking(db, input.packing_id);
+  const key = packingVideoKey(actor.enterpriseId, packing, VIDEO_CONTENT_TYPES[contentType]);
+  const uploadId = await createMultipartUpload(key, contentType);
+  await db.packing.update({
+    where: { id: packing.id },
+    data: { videoStatus: VIDEO_STATUS.uploading, videoKey: key },
+  });
+  return {
+    packing_id: packing.id,
+    upload_id: uploadId,
+    key,
+    part_size: VIDEO_PART_SIZE,
+    parts: Math.max(1, Math.ceil(input.size / VIDEO_PART_SIZE)),
+  };
+}
+
+export async function videoPartUrls(
+  db: TenantDb,
+  input: VideoPartsInput,
+): Promise<VideoPartUrlsAnswer> {
+  const key = uploadKey(await findPacking(db, input.packing_id));
+  const numbers = Array.from(new Set(input.part_numbers)).sort((a, b) => a - b);
+  const urls = await presignParts(key, input.upload_id, numbers, {
+    expiresInSeconds: PART_URL_SECONDS,
+    localPartPath: LOCAL_PART_PATH,
+  });
+  return {
+    upload_id: input.upload_id,
+    expires_at: new Date(Date.now() + PART_URL_SECONDS * 1000).toISOString(),
+    urls: urls.map((u) => ({ part_number: u.partNumber, url: u.url })),
+  };
+}
+
+/** The parts that arrived, so that a client that lost its place sends only the rest. */
+export async function uploadedVideoParts(
+  db: TenantDb,
+  input: { packing_id: number; upload_id: string },
+): Promise<VideoUploadedPartsAnswer> {
+  const packing = await findPacking(db, input.packing_id);
+  const key = uploadKey(packing);
+  const parts = await listParts(key, input.upload_id);
+  return {
+    packing_id: packing.id,
+    upload_id: input.upload_id,
+    key,
+    part_size: VIDEO_PART_SIZE,
+    listed: parts !== null,
+    uploaded: (parts ?? []).map((p) => ({ part_number: p.partNumber, etag: p.etag, size: p.size })),
+  };
+}
+
+/**
+ * Joins the parts into the video and marks the packing's video uploaded. Completing again
+ * after a success (a retry whose first answer was lost) answers the same.
+ */
+export async function completeVideoUpload(
+  db: TenantDb,
+  input: VideoCompleteInput,
+): Promise<VideoStateAnswer> {
+  const packing = await findPacking(db, input.packing_id);
+  const key = uploadKey(packing);
+  if (packing.videoStatus === VIDEO_STATUS.uploaded) {
+    // No upload was started since the last completed one: this is a retry whose first
+    // answer was lost (S3 no longer knows the upload id). It answers the same.
+    const done = await headObject(key);
+    if (done) return state(packing, { key, video_status: packing.videoStatus, size: done.size });
+  }
+  const parts = [...input.parts]
+    .sort((a, b) => a.part_number - b.part_number)
+    .map((p) => ({ partNumber: p.part_number, etag: p.etag }));
+  await completeMultipartUpload(key, input.upload_id, parts);
+  const stored = await headObject(key);
+  if (!stored) throw new Error(`video ${key} missing after its upload completed`);
+  if (stored.size > MAX_PACKING_VIDEO_BYTES) {
+    // More parts than the size given at create: refused like an upload of that size.
+    await deleteObject(key);
+    await db.packing.update({
+      where: { id: packing.id },
+      data: { videoStatus: VIDEO_STATUS.none },
+    });
+    throw new AppError('file.tooLarge', `at most ${MAX_PACKING_VIDEO_BYTES / MB} MB`);
+  }
+  await db.packing.update({
+    where: { id: packing.id },
+    data: { videoStatus: VIDEO_STATUS.uploaded, videoKey: key },
+  });
+  return state(packing, { key, video_status: VIDEO_STATUS.uploaded, size: stored.size });
+}
+
+/**
+ * Drops an upload (a recording thrown away). A video uploaded before under the same key
+ * stays the packing's video; otherwise the packing has none again.
+ */
+export async function abortVideoUpload(
+  db: TenantDb,
+  input: { packing_id: number; upload_id: string },
+): Promise<VideoStateAnswer> {
+  const packing = await findPacking(db, input.packing_id);
+  if (!packing.videoKey)
+    return state(packing, { key: null, video_status: packing.videoStatus, size: null });
+  const key = packing.videoKey;
+  await abortMultipartUpload(key, input.upload_id);
+  const stored = await headObject(key);
+  if (packing.videoStatus !== VIDEO_STATUS.uploading)
+    return state(packing, { key, video_status: packing.videoStatus, size: stored?.size ?? null });
+  // The key stays: another upload of the same recording may still complete onto it.
+  const videoStatus = stored ? VIDEO_STATUS.uploaded : VIDEO_STATUS.none;
+  await db.packing.update({ where: { id: packing.id }, data: { videoStatus } });
+  return state(packing, { key, video_status: videoStatus, size: stored?.size ?? null });
+}

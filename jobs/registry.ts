@@ -1,3 +1,4 @@
+import { AUTO_CLOSE_SCHEDULE, autoCloseRunJob, autoCloseTickJob } from '@/jobs/auto-close';
 import { passwordResetJob } from '@/jobs/mail';
 import { PermanentJobError, type JobContext, type JobDefinition } from '@/jobs/types';
 
@@ -7,7 +8,22 @@ import { PermanentJobError, type JobContext, type JobDefinition } from '@/jobs/t
  * this list, the outbox relay relays the rows of these queues, and without Redis the
  * in-process runner calls these processors directly.
  */
-export const JOBS: readonly JobDefinition[] = [passwordResetJob];
+export const JOBS: readonly JobDefinition[] = [passwordResetJob, autoCloseTickJob, autoCloseRunJob];
+
+/** A job of the registry run every `everyMs` with an empty payload (not through the outbox). */
+export interface JobSchedule {
+  /** BullMQ job scheduler id: workers that upsert the same id share one schedule. */
+  id: string;
+  queue: string;
+  name: string;
+  everyMs: number;
+}
+
+/**
+ * The repeating jobs: the worker upserts a BullMQ job scheduler for each (jobs/runtime.ts);
+ * without Redis the in-process runner calls them on a timer (lib/queue/in-process.ts).
+ */
+export const SCHEDULES: readonly JobSchedule[] = [AUTO_CLOSE_SCHEDULE];
 
 export function findJob(
   queue: string,

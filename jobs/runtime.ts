@@ -1,4 +1,4 @@
-import { UnrecoverableError, Worker } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Db } from '@/lib/db/client';
 import { log } from '@/lib/log';
@@ -8,7 +8,7 @@ import { purgeExpired } from '@/lib/queue/housekeeping';
 import { dedupeKeyOf } from '@/lib/queue/job-id';
 import { errorText } from '@/lib/queue/outbox-rows';
 import { OutboxRelay } from '@/jobs/relay';
-import { JOBS, queueNames, runJob } from '@/jobs/registry';
+import { findJob, JOBS, queueNames, runJob, SCHEDULES, type JobSchedule } from '@/jobs/registry';
 import { PermanentJobError, type JobDefinition } from '@/jobs/types';
 
 export interface WorkerRuntimeOptions {
@@ -32,6 +32,8 @@ export interface WorkerRuntimeOptions {
   stalledIntervalMs?: number;
   /** Housekeeping (purge old outbox rows and expired idempotency keys); 0 turns it off. */
   housekeepingIntervalMs?: number;
+  /** Repeating jobs to schedule. Default: the registry's SCHEDULES whose job this process runs. */
+  schedules?: readonly JobSchedule[];
 }
 
 export interface WorkerRuntime {
@@ -115,6 +117,12 @@ export function startWorkerRuntime(opts: WorkerRuntimeOptions): WorkerRuntime {
     return worker;
   });
 
+  const schedules = startSchedules(
+    clientRedis,
+    prefix,
+    (opts.schedules ?? SCHEDULES).filter((s) => findJob(s.queue, s.name, jobs)),
+  );
+
   const relayInterval = opts.relayIntervalMs ?? 1_000;
   const relay =
     relayInterval > 0
@@ -145,11 +153,61 @@ export function startWorkerRuntime(opts: WorkerRuntimeOptions): WorkerRuntime {
     close({ force = false } = {}) {
       closing ??= (async () => {
         if (housekeeping) clearInterval(housekeeping);
+        await schedules.close();
         await relay?.close();
         await Promise.allSettled(workers.map((w) => w.close(force)));
         await Promise.allSettled([clientRedis.quit(), workerRedis.quit()]);
       })();
       return closing;
+    },
+  };
+}
+
+/**
+ * One BullMQ job scheduler per repeating job. The scheduler lives in Redis: every worker
+ * upserting the same id keeps one schedule, which outlives restarts. While Redis does not
+ * answer, the upsert is tried again every 5 s.
+ */
+function startSchedules(
+  redis: Redis,
+  prefix: string,
+  schedules: readonly JobSchedule[],
+): { close(): Promise<void> } {
+  const queues = new Map<string, Queue>();
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const upsert = async () => {
+    try {
+      for (const s of schedules) {
+        let queue = queues.get(s.queue);
+        if (!queue) {
+          queue = new Queue(s.queue, { connection: redis, prefix });
+          queue.on('error', () => undefined); // the connection logs outages
+          queues.set(s.queue, queue);
+        }
+        await queue.upsertJobScheduler(
+          s.id,
+          { every: s.everyMs },
+          {
+            name: s.name,
+            data: {},
+            opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } },
+          },
+        );
+      }
+    } catch (error) {
+      if (closed) return;
+      log.warn('job schedules not set yet, retrying', { error: errorText(error) });
+      timer = setTimeout(() => void upsert(), 5_000);
+      timer.unref?.();
+    }
+  };
+  if (schedules.length > 0) void upsert();
+  return {
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await Promise.allSettled([...queues.values()].map((q) => q.close()));
     },
   };
 }

@@ -107,7 +107,7 @@ export const PAGES: readonly PageDef[] = [
     built: false,
   },
   { path: '/backoffice/line', title: 'line', rule: access.area('coupon'), built: false },
-  { path: '/backoffice/autoclose', title: 'autoClose', rule: access.admin(), built: false },
+  { path: '/backoffice/autoclose', title: 'autoClose', rule: access.admin(), built: true },
   orderReturn('/backoffice/returnv0', 'returnV0'),
   orderReturn('/backoffice/returnv2', 'returnV2'),
   orderReturn('/backoffice/return', 'orderReturn'),

@@ -93,6 +93,8 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
       e('/admin/product'),
       e('/admin/skurandom'),
       e('/admin/payment'),
+      // Spec 6: auto-close shipping is an admin flag; the spec's sidebar names no way in.
+      e('/backoffice/autoclose'),
       e('/admin/team'),
       e('/admin/department'),
       e('/admin/audit'),

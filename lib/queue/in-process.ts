@@ -13,7 +13,7 @@ import {
   markOutboxDone,
   recordOutboxFailure,
 } from '@/lib/queue/outbox-rows';
-import { findJob, JOBS, queueNames, runJob } from '@/jobs/registry';
+import { findJob, JOBS, queueNames, runJob, SCHEDULES } from '@/jobs/registry';
 import { PermanentJobError, type JobDefinition } from '@/jobs/types';
 
 export interface InProcessOptions {
@@ -114,6 +114,7 @@ function sharedEffects(): EffectStore {
 interface RunnerState {
   loop: Loop;
   housekeeping: NodeJS.Timeout;
+  schedules: Loop[];
 }
 const globalRunner = globalThis as unknown as { __inProcessJobRunner?: RunnerState };
 
@@ -140,7 +141,19 @@ export function startInProcessRunner(opts: { db?: Db; intervalMs?: number } = {}
     purgeExpired(db).catch((error) => log.warn('housekeeping failed', { error: errorText(error) }));
   }, 10 * 60_000);
   housekeeping.unref?.();
-  globalRunner.__inProcessJobRunner = { loop, housekeeping };
+  // The repeating jobs on a timer; each must be safe to run in several processes at once.
+  const schedules = SCHEDULES.map((s) =>
+    startLoop(
+      `schedule ${s.id}`,
+      async () => {
+        const jobId = `${s.id}@${Date.now()}`;
+        await runJob(s.queue, s.name, {}, { jobId, attempt: 1, effects: sharedEffects() });
+        return false;
+      },
+      s.everyMs,
+    ),
+  );
+  globalRunner.__inProcessJobRunner = { loop, housekeeping, schedules };
 }
 
 export async function stopInProcessRunner(): Promise<void> {
@@ -148,7 +161,7 @@ export async function stopInProcessRunner(): Promise<void> {
   if (!state) return;
   globalRunner.__inProcessJobRunner = undefined;
   clearInterval(state.housekeeping);
-  await state.loop.stop();
+  await Promise.all([state.loop.stop(), ...state.schedules.map((l) => l.stop())]);
 }
 
 /** True when this process should run jobs itself: no REDIS_URL configured. */

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requirePage } from '@/lib/auth/server-session';
+import { prisma } from '@/lib/db/client';
+import { tenantClient } from '@/lib/db/tenant';
+import { getAutoCloseSettings } from '@/lib/domain/packing/auto-close-settings';
+import { PageHeader } from '@/components/layout/page-header';
+import { AutoCloseScreen } from '@/components/autoclose/auto-close-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('autoClose') };
+}
+
+export default async function AutoClosePage() {
+  const actor = await requirePage('/backoffice/autoclose');
+  const [nav, t, settings] = await Promise.all([
+    getTranslations('nav'),
+    getTranslations('autoClose'),
+    getAutoCloseSettings(tenantClient(prisma(), actor.enterpriseId), actor.enterpriseId),
+  ]);
+  return (
+    <>
+      <PageHeader title={nav('autoClose')} subtitle={t('subtitle')} />
+      <Suspense>
+        <AutoCloseScreen initial={settings} />
+      </Suspense>
+    </>
+  );
+}

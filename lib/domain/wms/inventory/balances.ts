@@ -52,27 +52,57 @@ interface BalanceSqlRow extends Omit<BalanceRow, 'updated_at'> {
   updated_at: Date;
 }
 
-function balanceWhere(enterpriseId: number, query: BalanceListQuery): Prisma.Sql {
-  const parts: Prisma.Sql[] = [Prisma.sql`b.enterprise_id = ${enterpriseId}`];
+/**
+ * The list's statement parts. Three shapes, so that each filter reaches its rows through
+ * an index the planner would otherwise pass over:
+ * - a search: the matching products first (their trigram, SKU and barcode indexes, a
+ *   handful of ids), then their balance rows;
+ * - one storage or one product (a few hundred rows): those rows by index, each product
+ *   and storage then found by its key (the planner would hash every product of the
+ *   enterprise instead, or walk them all in name order hoping to fill the page early);
+ * - nothing narrowing: every row, page 1 in product name order straight from the
+ *   (enterprise_id, name) index of the products.
+ */
+function balanceStatement(enterpriseId: number, query: BalanceListQuery) {
+  const e = enterpriseId;
+  const parts: Prisma.Sql[] = [Prisma.sql`b.enterprise_id = ${e}`];
   if (query.storage_id) parts.push(Prisma.sql`b.storage_id = ${query.storage_id}`);
   if (query.product_id) parts.push(Prisma.sql`b.wms_product_id = ${query.product_id}`);
   const search = productSearchSql(query.q);
-  if (search) parts.push(search);
+  if (search) parts.push(Prisma.sql`b.wms_product_id IN (SELECT id FROM found)`);
   if (query.low) parts.push(LOW_SQL);
-  return and(parts);
+  const narrowed = Boolean(query.storage_id || query.product_id || search);
+  const withFound = search
+    ? Prisma.sql`WITH found AS MATERIALIZED (
+        SELECT p.id FROM wms_products p WHERE p.enterprise_id = ${e} AND ${search})`
+    : Prisma.empty;
+  const from = narrowed
+    ? Prisma.sql`
+      FROM inventory_balances b
+     CROSS JOIN LATERAL (
+       SELECT p.name, p.sku, p.barcode, p.unit_name, p.avg_cost, p.threshold, p.archived_at
+         FROM wms_products p WHERE p.id = b.wms_product_id AND p.enterprise_id = ${e}
+       OFFSET 0) p
+     CROSS JOIN LATERAL (
+       SELECT s.name, s.kind FROM storages s WHERE s.id = b.storage_id AND s.enterprise_id = ${e}
+       OFFSET 0) s`
+    : Prisma.sql`
+      FROM inventory_balances b
+      JOIN wms_products p ON p.id = b.wms_product_id AND p.enterprise_id = ${e}
+      JOIN storages s ON s.id = b.storage_id AND s.enterprise_id = ${e}`;
+  // Nothing about the product or storage to check: the rows themselves are counted (a
+  // balance's product and storage are its enterprise's: write-refs.ts checks every id a
+  // bill names), not 100,000 of them joined to their products first.
+  const countFrom = narrowed || query.low ? from : Prisma.sql`FROM inventory_balances b`;
+  return { withFound, from, countFrom, where: and(parts) };
 }
-
-const FROM_SQL = (enterpriseId: number) => Prisma.sql`
-  FROM inventory_balances b
-  JOIN wms_products p ON p.id = b.wms_product_id AND p.enterprise_id = ${enterpriseId}
-  JOIN storages s ON s.id = b.storage_id AND s.enterprise_id = ${enterpriseId}`;
 
 export async function listBalances(
   db: TenantDb,
   enterpriseId: number,
   query: BalanceListQuery,
 ): Promise<{ rows: BalanceRow[]; total: number }> {
-  const where = balanceWhere(enterpriseId, query);
+  const { withFound, from, countFrom, where } = balanceStatement(enterpriseId, query);
   const sort = parseSort(query.sort, 'product_name');
   const dir = Prisma.raw(sort.desc ? 'DESC' : 'ASC');
   const { skip, take } = pageWindow(query);
@@ -80,19 +110,20 @@ export async function listBalances(
     readRows<BalanceSqlRow>(
       db,
       Prisma.sql`
+        ${withFound}
         SELECT b.id AS "ID", p.name AS "ProductName", s.name AS "StorageName",
                b.wms_product_id AS product_id, b.storage_id, s.kind::int AS storage_kind,
                p.sku, p.barcode, p.unit_name, b.balance, p.avg_cost::text AS cost,
                ${THRESHOLD_SQL} AS threshold, ${LOW_SQL} AS low, ${VALUE_SQL}::text AS value,
                b.updated_at
-        ${FROM_SQL(enterpriseId)}
+        ${from}
         WHERE ${where}
         ORDER BY ${SORT_SQL[sort.field]} ${dir}, b.id ${dir}
         LIMIT ${take} OFFSET ${skip}`,
     ),
     readRows<{ total: number }>(
       db,
-      Prisma.sql`SELECT count(*)::int AS total ${FROM_SQL(enterpriseId)} WHERE ${where}`,
+      Prisma.sql`${withFound} SELECT count(*)::int AS total ${countFrom} WHERE ${where}`,
     ),
   ]);
   return {

@@ -8,12 +8,16 @@ import type {
   HistoryQuery,
   HistorySortField,
 } from '@/lib/domain/wms/inventory/read-schemas';
+import { billDayCountSql, billsInStorageSql } from '@/lib/domain/wms/inventory/read-rollups';
 import { billImageUrl, isoText } from '@/lib/domain/wms/inventory/read-serializers';
 import { bangkokRange } from '@/lib/time/bangkok-days';
 
 // Bill history (POST /api/v1/wms/inventory/history): the heads of stock bills, newest
 // first, filtered by Bangkok days, kind, storage, product, user and bill number, with
-// each bill's line count and units summed from its ledger rows (only for the page).
+// each bill's line count and units summed from its ledger rows (only for the page). The
+// bills of a storage come from stock_bill_storages (one row per bill and storage it
+// touches) and the total, when only days, kind and storage filter, from the rollups the
+// database keeps (read-rollups.ts) rather than from counting a month of bills.
 
 /** A user as bills name them: full name, else username (alias u). */
 export const USER_NAME_SQL = Prisma.sql`COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username)`;
@@ -39,16 +43,30 @@ function historyWhere(enterpriseId: number, query: HistoryQuery): Prisma.Sql {
   if (query.bill_number)
     parts.push(Prisma.sql`bi.bill_number ILIKE ${containsPattern(query.bill_number)}`);
   if (query.storage_id)
-    parts.push(Prisma.sql`(bi.from_storage_id = ${query.storage_id}
-      OR bi.to_storage_id = ${query.storage_id}
-      OR EXISTS (SELECT 1 FROM inventory_ledgers l
-                  WHERE l.bill_id = bi.id AND l.enterprise_id = ${e}
-                    AND l.storage_id = ${query.storage_id}))`);
+    parts.push(Prisma.sql`bi.id IN (${billsInStorageSql(e, query.storage_id, range)})`);
   if (query.product_id)
     parts.push(Prisma.sql`EXISTS (SELECT 1 FROM inventory_ledgers l
                   WHERE l.bill_id = bi.id AND l.enterprise_id = ${e}
                     AND l.wms_product_id = ${query.product_id})`);
   return and(parts);
+}
+
+/**
+ * The number of bills the filters give. Dates and kind only: summed from the bills per
+ * day (stock_bill_day_counts, a few rows per day) instead of counting a month of bills;
+ * with a storage as well: counted on the bill-storage index (stock_bill_storages).
+ */
+function totalSql(e: number, query: HistoryQuery, where: Prisma.Sql): Prisma.Sql {
+  const onlyDatesAndKind = !query.user_id && !query.bill_number && !query.product_id;
+  if (onlyDatesAndKind && !query.storage_id)
+    return billDayCountSql(e, query.start_date, query.end_date, query.kind);
+  if (onlyDatesAndKind && query.storage_id) {
+    const range = bangkokRange(query.start_date, query.end_date);
+    return Prisma.sql`
+      SELECT count(*)::int AS total
+        FROM (${billsInStorageSql(e, query.storage_id, range, query.kind)}) bs`;
+  }
+  return Prisma.sql`SELECT count(*)::int AS total FROM inventory_bills bi WHERE ${where}`;
 }
 
 export async function listBillHistory(
@@ -64,14 +82,24 @@ export async function listBillHistory(
   const [rows, count] = await Promise.all([
     readRows<HeadSqlRow>(
       db,
+      // The page's bills first, then their users, storages and ledger sums: for those
+      // rows only, not for every bill the filters give before the sort.
       Prisma.sql`
+        WITH page AS MATERIALIZED (
+          SELECT bi.id, bi.bill_number, bi.kind, bi.note, bi.user_id, bi.created_at,
+                 bi.bill_image_key, bi.from_storage_id, bi.to_storage_id, bi.order_id
+            FROM inventory_bills bi
+           WHERE ${where}
+           ORDER BY ${SORT_SQL[sort.field]} ${dir}, bi.id ${dir}
+           LIMIT ${take} OFFSET ${skip}
+        )
         SELECT bi.id AS "ID", bi.bill_number AS "BillNumber", bi.kind::int AS "Kind",
                bi.note AS "Note", ${USER_NAME_SQL} AS "UserName", bi.user_id,
                bi.created_at, bi.bill_image_key,
                bi.from_storage_id, fs.name AS from_storage_name,
                bi.to_storage_id, ts.name AS to_storage_name, bi.order_id,
                agg.line_count, agg.units
-          FROM inventory_bills bi
+          FROM page bi
           JOIN users u ON u.id = bi.user_id
           LEFT JOIN storages fs ON fs.id = bi.from_storage_id AND fs.enterprise_id = ${e}
           LEFT JOIN storages ts ON ts.id = bi.to_storage_id AND ts.enterprise_id = ${e}
@@ -83,14 +111,9 @@ export async function listBillHistory(
               FROM inventory_ledgers l
              WHERE l.bill_id = bi.id AND l.enterprise_id = ${e}
           ) agg
-         WHERE ${where}
-         ORDER BY ${SORT_SQL[sort.field]} ${dir}, bi.id ${dir}
-         LIMIT ${take} OFFSET ${skip}`,
+         ORDER BY ${SORT_SQL[sort.field]} ${dir}, bi.id ${dir}`,
     ),
-    readRows<{ total: number }>(
-      db,
-      Prisma.sql`SELECT count(*)::int AS total FROM inventory_bills bi WHERE ${where}`,
-    ),
+    readRows<{ total: number }>(db, totalSql(e, query, where)),
   ]);
   return {
     rows: rows.map(({ created_at, bill_image_key, ...r }) => ({

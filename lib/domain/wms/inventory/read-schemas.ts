@@ -357,6 +357,13 @@ export const storageHistorySchema = z.object({
   limit: z.number(),
   period: linePackPeriodSchema,
   QuantitySummary: storageQuantitySummarySchema,
+  // Optional in the type only (screens written before it still compile); always answered.
+  computed_at: z
+    .string()
+    .optional()
+    .describe(
+      'when total and QuantitySummary were read (ISO, always present): kept and served again while the stock is unchanged, and may be that much behind while a newer one is being computed',
+    ),
 });
 export type StorageHistory = z.infer<typeof storageHistorySchema>;
 
@@ -456,6 +463,14 @@ export const dashboardSchema = z.object({
     }),
   ),
   period: linePackPeriodSchema,
+  // Optional in the type only, so that screens and their fixtures written before it still
+  // compile; every answer has it.
+  computed_at: z
+    .string()
+    .optional()
+    .describe(
+      'when these figures were read (ISO, always present): the answer is kept and served again while the stock is unchanged, and may be that much behind while a newer one is being computed',
+    ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

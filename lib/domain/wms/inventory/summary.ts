@@ -62,12 +62,39 @@ function summaryParts(enterpriseId: number, query: SummaryQuery): Parts {
   return { from, where: and(parts) };
 }
 
+/**
+ * The count of the list. Without `low` it needs no product's total: a product is listed
+ * when it is live or holds units somewhere (a total above 0 is a row above 0: balances
+ * are never negative), or, with storage_id, when it has a row there. Those are index
+ * probes, where summing every product's balances first cost a pass over all of them.
+ */
+function countSql(enterpriseId: number, query: SummaryQuery, parts: Parts): Prisma.Sql {
+  if (query.low)
+    return Prisma.sql`SELECT count(*)::int AS total ${parts.from} WHERE ${parts.where}`;
+  const e = enterpriseId;
+  const conditions: Prisma.Sql[] = [Prisma.sql`p.enterprise_id = ${e}`];
+  conditions.push(
+    query.storage_id
+      ? Prisma.sql`EXISTS (SELECT 1 FROM inventory_balances b
+                            WHERE b.enterprise_id = ${e} AND b.wms_product_id = p.id
+                              AND b.storage_id = ${query.storage_id})`
+      : Prisma.sql`(p.archived_at IS NULL
+                    OR EXISTS (SELECT 1 FROM inventory_balances b
+                                WHERE b.enterprise_id = ${e} AND b.wms_product_id = p.id
+                                  AND b.balance > 0))`,
+  );
+  const search = productSearchSql(query.q);
+  if (search) conditions.push(search);
+  return Prisma.sql`SELECT count(*)::int AS total FROM wms_products p WHERE ${and(conditions)}`;
+}
+
 export async function summarizeProducts(
   db: TenantDb,
   enterpriseId: number,
   query: SummaryQuery,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
-  const { from, where } = summaryParts(enterpriseId, query);
+  const parts = summaryParts(enterpriseId, query);
+  const { from, where } = parts;
   const sort = parseSort(query.sort, 'product_name');
   const dir = Prisma.raw(sort.desc ? 'DESC' : 'ASC');
   const { skip, take } = pageWindow(query);
@@ -85,10 +112,7 @@ export async function summarizeProducts(
         ORDER BY ${SORT_SQL[sort.field]} ${dir}, p.id ${dir}
         LIMIT ${take} OFFSET ${skip}`,
     ),
-    readRows<{ total: number }>(
-      db,
-      Prisma.sql`SELECT count(*)::int AS total ${from} WHERE ${where}`,
-    ),
+    readRows<{ total: number }>(db, countSql(enterpriseId, query, parts)),
   ]);
   return { rows, total: count[0]?.total ?? 0 };
 }

@@ -7,8 +7,9 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { forTenant } from '@/lib/db/tenant';
-import { listOrders, orderStatusCounts } from '@/lib/domain/orders/list';
+import { listOrders, listPaymentQueue, orderStatusCounts } from '@/lib/domain/orders/list';
 import { orderListQuery } from '@/lib/domain/orders/schemas';
 
 const root = prisma();
@@ -177,5 +178,63 @@ describe('the list and the chips read the kept counts', () => {
            }::int[]))`;
       expect(viaOrders.total).toBe(platformOne[0]!.n);
     }
+  });
+});
+
+describe('deep pages start their walk on the day they fall in', () => {
+  it('give the same orders as OFFSET over every order, newest and oldest first', async () => {
+    const db = forTenant(root, e);
+    // More days and orders: a page boundary inside a day, days with one order, empty days.
+    await insertOrders(7, '2025-06-12T02:00:00Z', 100, 5000);
+    await insertOrders(1, '2025-06-14T02:00:00Z', 111, 5100);
+    await insertOrders(13, '2025-06-15T16:59:00Z', 100, 5200);
+    await insertOrders(4, '2025-06-15T17:01:00Z', 111, 5300);
+    const range = { start_date: '2025-06-01', end_date: '2025-06-30' };
+    const expected = async (statuses: number[] | null, desc: boolean) => {
+      const rows = await root.$queryRaw<Array<{ id: number }>>`
+        SELECT id FROM orders
+         WHERE enterprise_id = ${e} AND created_at >= '2025-05-31T17:00:00Z'
+           AND created_at < '2025-06-30T17:00:00Z'
+           AND (${statuses}::int[] IS NULL OR status = ANY(${statuses}::int[]))
+         ORDER BY created_at ${desc ? Prisma.sql`DESC` : Prisma.sql`ASC`},
+                  id ${desc ? Prisma.sql`DESC` : Prisma.sql`ASC`}`;
+      return rows.map((r) => r.id);
+    };
+    for (const [status, statuses] of [
+      [undefined, null],
+      ['100', [100]],
+      ['100,111', [100, 111]],
+    ] as const) {
+      for (const desc of [true, false]) {
+        const all = await expected(statuses ? [...statuses] : null, desc);
+        expect(all.length).toBeGreaterThan(20);
+        for (const limit of [7, 10]) {
+          const pages = Math.ceil(all.length / limit) + 1; // one past the end: empty
+          for (let page = 1; page <= pages; page++) {
+            const q = orderListQuery.parse({
+              ...range,
+              ...(status ? { status } : {}),
+              sort: desc ? '-created_at' : 'created_at',
+              page,
+              limit,
+            });
+            const got = await listOrders(db, q, e);
+            expect(
+              got.rows.map((r) => r.id),
+              `status ${status} ${desc ? 'desc' : 'asc'} limit ${limit} page ${page}`,
+            ).toEqual(all.slice((page - 1) * limit, page * limit));
+            expect(got.total).toBe(all.length);
+          }
+        }
+      }
+    }
+    // The payment queue: 100, oldest first.
+    const queue = await expected([100], false);
+    const second = await listPaymentQueue(
+      db,
+      orderListQuery.parse({ ...range, page: 2, limit: 5 }),
+      e,
+    );
+    expect(second.rows.map((r) => r.id)).toEqual(queue.slice(5, 10));
   });
 });

@@ -289,15 +289,53 @@ export function orderListSql(
   const total = counted
     ? Prisma.sql`(SELECT COALESCE(sum(c.n), 0)::int FROM order_day_counts c WHERE ${counted.where})`
     : Prisma.sql`(SELECT count(*)::int FROM ${source.from} WHERE ${source.where})`;
+  // A deep page in date order with the counts at hand starts its walk on the day it falls
+  // in: the whole days before it are skipped by their counts.
+  const daySkip = counted && sort.field === 'created_at' && skip > 0;
+  const start = daySkip ? pageStartDay(counted.where, sort.desc, skip) : null;
+  const pageWhere = start ? Prisma.sql`${source.where} AND ${start.bound}` : source.where;
   return Prisma.sql`
+    ${withClause(start?.cte ?? null)}
     SELECT ${total} AS total_count,
            ${pageJson(
              Prisma.sql`SELECT o.id, o.${column} AS sort_key FROM ${source.from}
-                         WHERE ${source.where}
+                         WHERE ${pageWhere}
                          ORDER BY o.${column} ${dir}, o.id ${dir}
-                         LIMIT ${take} OFFSET ${skip}`,
+                         LIMIT ${take} OFFSET ${start ? start.offset : skip}`,
              dir,
            )} AS rows`;
+}
+
+/**
+ * The Bangkok day a page of `skip` orders in date order starts in, from order_day_counts
+ * (the same snapshot as the orders: the counts are written in the orders' transactions):
+ * `cte` finds it and how many orders the days before it hold, `bound` keeps the walk from
+ * that day on, `offset` is what is left to skip within it. The walk then reads at most
+ * one day's orders before the page, however deep the page. Past the last order the bound
+ * is NULL: no rows, as OFFSET past the end.
+ */
+function pageStartDay(
+  countedWhere: Prisma.Sql,
+  desc: boolean,
+  skip: number,
+): { cte: Prisma.Sql; bound: Prisma.Sql; offset: Prisma.Sql } {
+  const order = desc ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  // The last day (in page order) whose earlier days hold no more than `skip` orders.
+  const last = desc ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const cte = Prisma.sql`page_start AS MATERIALIZED (
+      SELECT day, before FROM (
+        SELECT day, (sum(n) OVER (ORDER BY day ${order}) - n)::int AS before
+          FROM (SELECT c.day, sum(c.n)::int AS n FROM order_day_counts c
+                 WHERE ${countedWhere} GROUP BY c.day) per_day
+      ) running
+       WHERE before <= ${skip}
+       ORDER BY day ${last}
+       LIMIT 1)`;
+  const bound = desc
+    ? Prisma.sql`o.created_at < (SELECT ((day + 1)::timestamp AT TIME ZONE 'Asia/Bangkok') FROM page_start)`
+    : Prisma.sql`o.created_at >= (SELECT (day::timestamp AT TIME ZONE 'Asia/Bangkok') FROM page_start)`;
+  const offset = Prisma.sql`COALESCE((SELECT ${skip}::int - before FROM page_start), 0)`;
+  return { cte, bound, offset };
 }
 
 /** A row as the list statement writes it. */

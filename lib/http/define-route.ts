@@ -123,7 +123,7 @@ export function defineRoute<
       const params = await parsePart(spec.params, (await nextCtx?.params) ?? {}, 'path');
       const query = await parsePart(spec.query, queryObject(req.url), 'query');
       const body = spec.body
-        ? await parsePart(spec.body, await readBody(once?.request ?? req), 'body')
+        ? await parsePart(spec.body, await (once ? once.parse() : readBody(req)), 'body')
         : undefined;
       const invoke = async () => {
         const result = await spec.handler({
@@ -196,28 +196,38 @@ function queryObject(url: string): Record<string, string> {
 }
 
 /**
- * Reads the raw body once: the text its idempotency hash is taken over, and a copy of the
- * request for readBody. JSON and text bodies hash as their UTF-8 text (other bytes as
- * base64). A multipart form hashes as its fields in order, each file as its name, type,
- * size and SHA-256: a browser picks a new random boundary every time it sends a FormData,
- * so a retried bill with a photo would otherwise never match its first send.
+ * Reads the raw body once: the text its idempotency hash is taken over, and how to parse
+ * the body from what was read. JSON and text bodies hash as their UTF-8 text (other bytes
+ * as base64) and parse from that text. A multipart form hashes as its fields in order,
+ * each file as its name, type, size and SHA-256: a browser picks a new random boundary
+ * every time it sends a FormData, so a retried bill with a photo would otherwise never
+ * match its first send.
  */
-async function readBodyOnce(req: Request): Promise<{ text: string; request: Request }> {
+async function readBodyOnce(
+  req: Request,
+): Promise<{ text: string; parse: () => Promise<unknown> }> {
   const raw = await req.arrayBuffer();
-  const request = new Request(req.url, { method: req.method, headers: req.headers, body: raw });
   const type = req.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data')) {
-    const form = await canonicalForm(request.clone());
-    if (form !== null) return { text: form, request };
+  if (isForm(type)) {
+    const request = new Request(req.url, { method: req.method, headers: req.headers, body: raw });
+    const form = type.includes('multipart/form-data') ? await canonicalForm(request.clone()) : null;
+    return { text: form ?? textOf(raw), parse: () => readBody(request) };
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    text = `\u0000binary:${Buffer.from(raw).toString('base64')}`;
-  }
-  return { text, request };
+  const text = textOf(raw);
+  return { text, parse: async () => parseJsonBody(text) };
 }
+
+/** The bytes as UTF-8 text, or base64 behind a marker when they are not UTF-8. */
+function textOf(raw: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    return `\u0000binary:${Buffer.from(raw).toString('base64')}`;
+  }
+}
+
+const isForm = (type: string) =>
+  type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded');
 
 /** A multipart body as text that does not depend on its boundary; null when unreadable. */
 async function canonicalForm(req: Request): Promise<string | null> {
@@ -250,7 +260,7 @@ async function canonicalForm(req: Request): Promise<string | null> {
  */
 async function readBody(req: Request): Promise<unknown> {
   const type = req.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+  if (isForm(type)) {
     try {
       const form = await req.formData();
       const out: Record<string, unknown> = {};
@@ -262,7 +272,11 @@ async function readBody(req: Request): Promise<unknown> {
       throw new AppError('common.invalidParameter', 'body: unreadable form data');
     }
   }
-  const text = await req.text();
+  return parseJsonBody(await req.text());
+}
+
+/** A JSON body (an empty one is `{}`). */
+function parseJsonBody(text: string): unknown {
   if (!text) return {};
   try {
     return JSON.parse(text);

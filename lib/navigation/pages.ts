@@ -99,7 +99,7 @@ export const PAGES: readonly PageDef[] = [
     built: true,
   },
   { path: '/backoffice/products', title: 'products', rule: access.area('product'), built: true },
-  { path: '/backoffice/packings', title: 'packing', rule: access.area('packing'), built: false },
+  { path: '/backoffice/packings', title: 'packing', rule: access.area('packing'), built: true },
   {
     path: '/backoffice/packings/shipping/checking',
     title: 'shippingChecking',

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requirePage } from '@/lib/auth/server-session';
+import { PageHeader } from '@/components/layout/page-header';
+import { PackingStation } from '@/components/packing/station/packing-station';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('packing') };
+}
+
+export default async function PackingStationPage() {
+  await requirePage('/backoffice/packings');
+  const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('packingStation')]);
+  return (
+    <>
+      <PageHeader title={nav('packing')} subtitle={t('subtitle')} />
+      <PackingStation />
+    </>
+  );
+}

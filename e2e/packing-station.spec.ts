@@ -4,7 +4,8 @@ import { signIn } from './helpers';
 // Issue 6's station, first version (no webcam yet): a cash-on-delivery order (it starts
 // at 111) is opened by scanning its number like a wedge scanner, its units are scanned,
 // a wrong item and one too many are refused with their own outcome, then it closes and
-// the label PDF is offered; the order is at 112 afterwards.
+// the label PDF is offered; the order is at 112 afterwards, and 121 once scanned at the
+// hand-over check.
 //
 // Seed data no other spec changes: คอลลาเจนผง 60 ซอง (COLLA-60), stock in คลังหลัก.
 
@@ -69,7 +70,7 @@ async function wedgeScan(page: Page, code: string) {
   await page.keyboard.press('Enter');
 }
 
-test('open an order by scanning it, scan its units, refuse a wrong item and one too many, close', async ({
+test('open an order by scanning it, scan its units, refuse a wrong item and one too many, close, hand over', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -124,4 +125,22 @@ test('open an order by scanning it, scan its units, refuse a wrong item and one 
   // Ready for the next order at once.
   await wedgeScan(page, order.number);
   await expect(outcome).toHaveAttribute('data-outcome', 'wrong-status');
+
+  // Handed over to the carrier: scanned at the check, 112 -> 121; a second scan says so.
+  await page.goto('/backoffice/packings/shipping/checking');
+  await expect(page.locator('[data-testid="handover"][data-hydrated]')).toBeVisible();
+  const scanHandover = async (code: string) => {
+    await page.getByTestId('handover-scan-input').click();
+    await page.keyboard.type(code, { delay: 5 });
+    await page.keyboard.press('Enter');
+  };
+  await scanHandover(order.number);
+  const rows = page.getByTestId('handover-row');
+  await expect(rows.first()).toHaveAttribute('data-order-number', order.number);
+  await expect(rows.first()).toHaveAttribute('data-outcome', 'handed_over');
+  await scanHandover(order.number);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toHaveAttribute('data-outcome', 'already_handed_over');
+  const shipped = await page.request.get(`/api/v1/orders/detail?id=${order.id}`);
+  expect(((await shipped.json()) as { Datum: { status: number } }).Datum.status).toBe(121);
 });

@@ -104,7 +104,7 @@ export const PAGES: readonly PageDef[] = [
     path: '/backoffice/packings/shipping/checking',
     title: 'shippingChecking',
     rule: access.area('packing'),
-    built: false,
+    built: true,
   },
   { path: '/backoffice/line', title: 'line', rule: access.area('coupon'), built: false },
   { path: '/backoffice/autoclose', title: 'autoClose', rule: access.admin(), built: true },

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requirePage } from '@/lib/auth/server-session';
+import { PageHeader } from '@/components/layout/page-header';
+import { HandOverScreen } from '@/components/packing/handover/handover-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('shippingChecking') };
+}
+
+export default async function ShippingCheckingPage() {
+  await requirePage('/backoffice/packings/shipping/checking');
+  const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('handOver')]);
+  return (
+    <>
+      <PageHeader title={nav('shippingChecking')} subtitle={t('subtitle')} />
+      <HandOverScreen />
+    </>
+  );
+}

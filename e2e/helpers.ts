@@ -16,7 +16,12 @@ export async function signIn(
 }
 
 export async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click();
+  // The menu opens once the navbar has hydrated: a click before that does nothing, so the
+  // click is repeated until the menu shows (the landing page may still be loading).
+  await expect(async () => {
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByTestId('sign-out')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/login/);
 }

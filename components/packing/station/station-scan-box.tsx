@@ -1,49 +1,18 @@
 'use client';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { CameraScanner } from '@/components/scanner/camera-scanner';
-import { SCAN_BOX_ATTR } from '@/components/scanner/use-wedge-scanner';
+import { ScanBox } from '@/components/scanner/scan-box';
 
-/**
- * The station's scan box: the whole value on Enter, typed or scanned (the wedge hook
- * leaves a scan box alone), and the camera for a tablet without a scanner.
- */
+/** The packing station's scan box (orders and units). */
 export function StationScanBox(props: { onCode: (code: string) => void; placeholder: string }) {
   const t = useTranslations('packingStation');
-  const [code, setCode] = useState('');
-  const [camera, setCamera] = useState(false);
   return (
-    <div className="flex gap-2">
-      <label htmlFor="station-scan-input" className="sr-only">
-        {t('scanLabel')}
-      </label>
-      <input
-        id="station-scan-input"
-        {...{ [SCAN_BOX_ATTR]: '' }}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter') return;
-          e.preventDefault();
-          if (code.trim()) props.onCode(code.trim());
-          setCode('');
-        }}
-        placeholder={props.placeholder}
-        autoComplete="off"
-        autoFocus
-        className="block h-14 w-full min-w-0 rounded-md border border-slate-300 bg-white px-4 text-xl shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
-        data-testid="station-scan-input"
-      />
-      <Button
-        variant="secondary"
-        className="h-14 shrink-0"
-        onClick={() => setCamera(true)}
-        data-testid="station-camera-open"
-      >
-        {t('camera')}
-      </Button>
-      <CameraScanner open={camera} onOpenChange={setCamera} onScan={props.onCode} closeOnScan />
-    </div>
+    <ScanBox
+      prefix="station"
+      onCode={props.onCode}
+      label={t('scanLabel')}
+      placeholder={props.placeholder}
+      cameraLabel={t('camera')}
+      size="large"
+    />
   );
 }

@@ -43,7 +43,7 @@ export default defineConfig({
           exclude,
           fileParallelism: false,
           globalSetup: ['tests/setup/global-setup.ts'],
-          setupFiles: ['tests/setup/env.ts'],
+          setupFiles: ['tests/setup/env.ts', 'tests/setup/no-concurrent-client-query.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
+import { withSerialTransactions } from '@/lib/db/serial-transactions';
 
 export type { Prisma } from '@/lib/generated/prisma/client';
 
@@ -22,7 +23,7 @@ export function pgPool(): pg.Pool {
 }
 
 function createClient(): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg(pgPool()) });
+  return new PrismaClient({ adapter: withSerialTransactions(new PrismaPg(pgPool())) });
 }
 
 /** The process-wide client (one pool); survives Next's dev reloads. */

@@ -172,11 +172,13 @@ export async function updateSaleChannel(
 
 /** What still uses a sale channel: users not deleted, orders, connected platform shops. */
 async function saleChannelUses(db: TenantDb, id: number): Promise<string[]> {
-  const [users, order, shop] = await Promise.all([
-    db.user.count({ where: { saleChannelId: id, deletedAt: null } }),
-    db.order.findFirst({ where: { saleChannelId: id }, select: { id: true } }),
-    db.platformShop.findFirst({ where: { saleChannelId: id }, select: { id: true } }),
-  ]);
+  // One after the other: the delete asks inside its transaction (one connection).
+  const users = await db.user.count({ where: { saleChannelId: id, deletedAt: null } });
+  const order = await db.order.findFirst({ where: { saleChannelId: id }, select: { id: true } });
+  const shop = await db.platformShop.findFirst({
+    where: { saleChannelId: id },
+    select: { id: true },
+  });
   return [
     ...(users ? [`${users} user(s)`] : []),
     ...(order ? ['orders'] : []),

@@ -22,28 +22,28 @@ export async function getAutoCloseSettings(
   enterpriseId: number,
   now = new Date(),
 ): Promise<AutoCloseSettingsDto> {
-  const [setting, enterprise, lastRun, today] = await Promise.all([
-    db.autoCloseSetting.findFirst({
-      select: {
-        enabled: true,
-        runAt: true,
-        updatedAt: true,
-        updatedBy: { select: { username: true, firstName: true, lastName: true } },
-      },
-    }),
-    db.enterprise.findUniqueOrThrow({
-      where: { id: enterpriseId },
-      select: { packingBackDays: true },
-    }),
-    db.autoCloseRun.findFirst({
-      select: runSelect,
-      orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
-    }),
-    db.autoCloseRun.findFirst({
-      where: { idempotencyKey: scheduledRunKey(bangkokClock(now).day) },
-      select: { id: true },
-    }),
-  ]);
+  // One after the other: the settings call reads these inside its transaction (one
+  // connection, which must not be sent a statement while another runs).
+  const setting = await db.autoCloseSetting.findFirst({
+    select: {
+      enabled: true,
+      runAt: true,
+      updatedAt: true,
+      updatedBy: { select: { username: true, firstName: true, lastName: true } },
+    },
+  });
+  const enterprise = await db.enterprise.findUniqueOrThrow({
+    where: { id: enterpriseId },
+    select: { packingBackDays: true },
+  });
+  const lastRun = await db.autoCloseRun.findFirst({
+    select: runSelect,
+    orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
+  });
+  const today = await db.autoCloseRun.findFirst({
+    where: { idempotencyKey: scheduledRunKey(bangkokClock(now).day) },
+    select: { id: true },
+  });
   const enabled = setting?.enabled ?? false;
   const runAt = setting?.runAt ?? DEFAULT_RUN_AT;
   const next = nextScheduledRun({ enabled, runAt }, now, Boolean(today));

@@ -327,10 +327,12 @@ export async function updatePaymentMethod(
 
 /** What still uses a payment method: orders and connected platform shops. */
 async function paymentMethodUses(db: TenantDb, id: number): Promise<string[]> {
-  const [order, shop] = await Promise.all([
-    db.order.findFirst({ where: { paymentMethodId: id }, select: { id: true } }),
-    db.platformShop.findFirst({ where: { paymentMethodId: id }, select: { id: true } }),
-  ]);
+  // One after the other: the delete asks inside its transaction (one connection).
+  const order = await db.order.findFirst({ where: { paymentMethodId: id }, select: { id: true } });
+  const shop = await db.platformShop.findFirst({
+    where: { paymentMethodId: id },
+    select: { id: true },
+  });
   return [...(order ? ['orders'] : []), ...(shop ? ['platform shops'] : [])];
 }
 

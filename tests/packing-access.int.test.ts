@@ -5,14 +5,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api';
 import {
-  addItem,
   addOrder,
   closePath,
-  newPackingShop,
   post,
-  putStock,
   root,
   scanPath,
+  stockedShop,
   type Item,
   type PackingShop,
 } from './helpers/packing-fixtures';
@@ -23,12 +21,14 @@ let a: Item;
 let foreign: Item;
 
 beforeAll(async () => {
-  mine = await newPackingShop();
-  theirs = await newPackingShop();
-  a = await addItem(mine);
-  foreign = await addItem(theirs);
-  await putStock(mine, a, 10);
-  await putStock(theirs, foreign, 10);
+  ({
+    shop: mine,
+    items: [a],
+  } = await stockedShop({ amount: 10 }));
+  ({
+    shop: theirs,
+    items: [foreign],
+  } = await stockedShop({ amount: 10 }));
 });
 
 describe('tenancy', () => {

@@ -4,7 +4,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api';
 import {
-  addItem,
   addOrder,
   balanceOf,
   billsOf,
@@ -12,12 +11,12 @@ import {
   eventsOf,
   ledgerMismatches,
   lineOf,
-  newPackingShop,
   orderStatus,
+  packAndClose,
   post,
-  putStock,
   root,
   scanPath,
+  stockedShop,
   type Item,
   type PackingShop,
   type State,
@@ -32,32 +31,16 @@ let a: Item;
 let b: Item;
 
 beforeAll(async () => {
-  shop = await newPackingShop();
-  a = await addItem(shop);
-  b = await addItem(shop);
-  await putStock(shop, a, 100);
-  await putStock(shop, b, 100);
-});
-
-async function packAndClose(lines: Array<[Item, number]>) {
-  const order = await addOrder(
+  ({
     shop,
-    lines.map(([item, quantity]) => ({ productId: item.productId, quantity })),
-  );
-  let state: State | undefined;
-  for (const [item, quantity] of lines)
-    for (let i = 0; i < quantity; i++)
-      state = (await post(shop.packer, scanPath, { order_id: order.id, barcode: item.barcode }))
-        .body.Datum;
-  const closed = await post(shop.closer, closePath, { packing_id: state!.packing_id });
-  expect(closed.status).toBe(200);
-  return { order, packingId: state!.packing_id };
-}
+    items: [a, b],
+  } = await stockedShop({ amount: 100 }, { amount: 100 }));
+});
 
 describe('adminverify', () => {
   it('reopens a packed order: units back into stock, 112 -> 111, then corrects and closes again', async () => {
     const before = await balanceOf(shop, a);
-    const { order, packingId } = await packAndClose([[a, 3]]);
+    const { order, packingId } = await packAndClose(shop, [[a, 3]]);
     expect(await balanceOf(shop, a)).toBe(before - 3);
 
     const reopened = await post(shop.packAdmin, adminScan, { order_id: order.id });
@@ -125,7 +108,7 @@ describe('adminverify', () => {
     expect(lineOf(zero.body.Datum, b)!.scanned).toBe(0);
 
     const before = await balanceOf(shop, b);
-    const { order: packed, packingId } = await packAndClose([[b, 2]]);
+    const { order: packed, packingId } = await packAndClose(shop, [[b, 2]]);
     const cancelled = await post(shop.packAdmin, adminDelete, { packing_id: packingId });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.Datum).toMatchObject({ status: 3, closed: false, order_status: 111 });
@@ -138,7 +121,7 @@ describe('adminverify', () => {
   });
 
   it('refuses to reopen an order the carrier took (121)', async () => {
-    const { order } = await packAndClose([[a, 1]]);
+    const { order } = await packAndClose(shop, [[a, 1]]);
     await root.order.update({ where: { id: order.id }, data: { status: 121 } });
     const res = await post(shop.packAdmin, adminScan, { order_id: order.id });
     expect([res.status, res.body.Msg]).toEqual([422, 'packing.invalidOrderStatus']);
@@ -206,7 +189,7 @@ describe('/api/v1/packings', () => {
     });
     expect(del.status).toBe(200);
     expect(del.body.Datum.status).toBe(3);
-    const { packingId } = await packAndClose([[b, 1]]);
+    const { packingId } = await packAndClose(shop, [[b, 1]]);
     const closed = await call('DELETE', `/api/v1/packings/${packingId}`, { token: shop.closer });
     expect([closed.status, closed.body.Msg]).toEqual([409, 'packing.notOpen']);
   });

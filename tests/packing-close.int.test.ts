@@ -13,14 +13,17 @@ import {
   eventsOf,
   ledgerMismatches,
   lineOf,
-  newPackingShop,
+  orderOf,
   orderStatus,
   post,
   putStock,
   root,
   scanPath,
+  scanUnits,
+  stockedShop,
   type Item,
   type PackingShop,
+  type Units,
 } from './helpers/packing-fixtures';
 
 let shop: PackingShop;
@@ -28,24 +31,16 @@ let a: Item;
 let b: Item;
 
 beforeAll(async () => {
-  shop = await newPackingShop();
-  a = await addItem(shop);
-  b = await addItem(shop);
-  await putStock(shop, a, 50, '12.50');
-  await putStock(shop, b, 50, '7.25');
+  ({
+    shop,
+    items: [a, b],
+  } = await stockedShop({ amount: 50, cost: '12.50' }, { amount: 50, cost: '7.25' }));
 });
 
-async function packed(lines: Array<[Item, number]>, opts: { scan?: boolean } = {}) {
-  const order = await addOrder(
-    shop,
-    lines.map(([item, quantity]) => ({ productId: item.productId, quantity })),
-  );
+async function packed(lines: Units, opts: { scan?: boolean } = {}) {
+  const order = await orderOf(shop, lines);
   let state = (await post(shop.packer, scanPath, { order_id: order.id })).body.Datum;
-  if (opts.scan !== false)
-    for (const [item, quantity] of lines)
-      for (let i = 0; i < quantity; i++)
-        state = (await post(shop.packer, scanPath, { order_id: order.id, barcode: item.barcode }))
-          .body.Datum;
+  if (opts.scan !== false) state = (await scanUnits(shop, order.id, lines)) ?? state;
   return { order, state };
 }
 

@@ -9,11 +9,11 @@ import {
   billsOf,
   closePath,
   ledgerMismatches,
-  newPackingShop,
   post,
   putStock,
   root,
   scanPath,
+  stockedShop,
   type Answer,
   type Item,
   type PackingShop,
@@ -24,11 +24,10 @@ let a: Item;
 let b: Item;
 
 beforeAll(async () => {
-  shop = await newPackingShop();
-  a = await addItem(shop);
-  b = await addItem(shop);
-  await putStock(shop, a, 1000);
-  await putStock(shop, b, 1000);
+  ({
+    shop,
+    items: [a, b],
+  } = await stockedShop({ amount: 1000 }, { amount: 1000 }));
 });
 
 function tally(answers: Answer[]): Record<string, number> {

@@ -3,20 +3,20 @@
 // and other recorded, the order at 141 with its events; order.alreadyReturned after.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addItem,
   addOrder,
   balanceOf,
   billsOf,
   eventsOf,
   ledgerMismatches,
   lineOf,
-  newPackingShop,
   orderStatus,
+  packAndClose,
   post,
-  putStock,
   root,
+  stockedShop,
   type Item,
   type PackingShop,
+  type Units,
 } from './helpers/packing-fixtures';
 
 const createPath = '/api/v2/packings/return/create';
@@ -27,32 +27,15 @@ let a: Item;
 let b: Item;
 
 beforeAll(async () => {
-  shop = await newPackingShop();
-  a = await addItem(shop);
-  b = await addItem(shop);
-  await putStock(shop, a, 20, '10');
-  await putStock(shop, b, 20, '4');
+  ({
+    shop,
+    items: [a, b],
+  } = await stockedShop({ amount: 20, cost: '10' }, { amount: 20, cost: '4' }));
 });
 
 /** An order packed through the station (PCK bill) and then handed to the carrier (121). */
-async function shipped(lines: Array<[Item, number]>) {
-  const order = await addOrder(
-    shop,
-    lines.map(([item, quantity]) => ({ productId: item.productId, quantity })),
-  );
-  let packingId = 0;
-  for (const [item, quantity] of lines)
-    for (let i = 0; i < quantity; i++)
-      packingId = (
-        await post(shop.packer, '/api/v2/packings/verify/createoradd', {
-          order_id: order.id,
-          barcode: item.barcode,
-        })
-      ).body.Datum.packing_id;
-  const closed = await post(shop.closer, '/api/v3/packings/verify/close', {
-    packing_id: packingId,
-  });
-  expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+async function shipped(lines: Units) {
+  const { order } = await packAndClose(shop, lines);
   await root.order.update({ where: { id: order.id }, data: { status: 121 } });
   return order;
 }

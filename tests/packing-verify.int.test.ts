@@ -6,15 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api';
 import {
   addBundle,
-  addItem,
   addOrder,
   closePath,
   lineOf,
-  newPackingShop,
   post,
-  putStock,
   root,
   scanPath,
+  stockedShop,
   type Item,
   type PackingShop,
 } from './helpers/packing-fixtures';
@@ -25,11 +23,10 @@ let b: Item;
 let c: Item;
 
 beforeAll(async () => {
-  shop = await newPackingShop();
-  a = await addItem(shop, { avgCost: '12.5' });
-  b = await addItem(shop);
-  c = await addItem(shop);
-  for (const item of [a, b, c]) await putStock(shop, item, 100);
+  ({
+    shop,
+    items: [a, b, c],
+  } = await stockedShop({ amount: 100, avgCost: '12.5' }, { amount: 100 }, { amount: 100 }));
 });
 
 describe('verify/createoradd', () => {

@@ -4,6 +4,7 @@
 // packing levels the access rules name. Also the reads every packing test repeats:
 // balances, bills and events straight from the database.
 import { randomInt } from 'node:crypto';
+import { expect } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
 import type { RoleLevels } from '@/lib/auth/permissions';
 import { prisma } from '@/lib/db/client';
@@ -227,6 +228,66 @@ export async function addOrder(
       },
     },
   });
+}
+
+/** What one item of a stocked shop starts with: units put in (at `cost`), its average cost. */
+export interface ItemStock {
+  amount: number;
+  cost?: string;
+  avgCost?: string;
+}
+
+/**
+ * A fresh shop with one item per entry of `stocks`, every item made first, then each put
+ * in stock in the same order.
+ */
+export async function stockedShop<const S extends readonly ItemStock[]>(
+  ...stocks: S
+): Promise<{ shop: PackingShop; items: { -readonly [K in keyof S]: Item } }> {
+  const shop = await newPackingShop();
+  const items: Item[] = [];
+  for (const s of stocks) items.push(await addItem(shop, { avgCost: s.avgCost }));
+  for (const [i, s] of stocks.entries()) await putStock(shop, items[i]!, s.amount, s.cost);
+  return { shop, items: items as { -readonly [K in keyof S]: Item } };
+}
+
+/** Units of an item, as the tests name an order's lines and a station's scans. */
+export type Units = Array<[item: Item, quantity: number]>;
+
+/** An order of `lines` (111 unless `opts.status` says otherwise). */
+export function orderOf(
+  shop: PackingShop,
+  lines: Units,
+  opts: Parameters<typeof addOrder>[2] = {},
+) {
+  return addOrder(
+    shop,
+    lines.map(([item, quantity]) => ({ productId: item.productId, quantity })),
+    opts,
+  );
+}
+
+/** Every unit of `lines` scanned at the station by the packer, one call each: the last answer. */
+export async function scanUnits(
+  shop: PackingShop,
+  orderId: number,
+  lines: Units,
+): Promise<State | undefined> {
+  let state: State | undefined;
+  for (const [item, quantity] of lines)
+    for (let i = 0; i < quantity; i++)
+      state = (await post(shop.packer, scanPath, { order_id: orderId, barcode: item.barcode })).body
+        .Datum;
+  return state;
+}
+
+/** An order of `lines` scanned in full by the packer and closed by the closer (112, PCK bill). */
+export async function packAndClose(shop: PackingShop, lines: Units) {
+  const order = await orderOf(shop, lines);
+  const state = await scanUnits(shop, order.id, lines);
+  const closed = await post(shop.closer, closePath, { packing_id: state!.packing_id });
+  expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+  return { order, packingId: state!.packing_id };
 }
 
 export async function balanceOf(shop: PackingShop, item: Item, storageId = shop.storage) {

@@ -6,7 +6,7 @@ import { tenantClient, type TenantClient } from '@/lib/db/tenant';
 import { resolveActor, type Actor } from '@/lib/auth/actor';
 import { allows, type AccessRule } from '@/lib/auth/permissions';
 import { AppError, isAppError } from '@/lib/http/errors';
-import { withIdempotency } from '@/lib/http/idempotency';
+import { withIdempotency, type IdempotencyClaim } from '@/lib/http/idempotency';
 import { errorBody, isReply, type Reply } from '@/lib/http/respond';
 import { clientIp, isSameOrigin } from '@/lib/http/request-info';
 import { log } from '@/lib/log';
@@ -24,6 +24,12 @@ export interface RouteContext<P, Q, B, A extends Actor | null> {
   query: Q;
   body: B;
   requestId: string;
+  /**
+   * Set on the first try of a route with `claimedAnswer` called with an Idempotency-Key:
+   * the handler takes the key in the statement that makes its effect (claimSql), or
+   * throws ClaimDeclined having changed nothing. Null otherwise.
+   */
+  claim: IdempotencyClaim | null;
 }
 
 export interface RouteSpec<
@@ -47,6 +53,12 @@ export interface RouteSpec<
    * (api-contract section 6, lib/http/idempotency.ts) for signed-in callers.
    */
   idempotent?: boolean;
+  /**
+   * For an idempotent handler that stores its answer inside its own statement (ctx.claim):
+   * builds the answer from the data that statement stored. The handler answers through
+   * the same function, so a replay is the identical answer.
+   */
+  claimedAnswer?: (data: unknown) => Promise<Reply | unknown> | Reply | unknown;
   /**
    * Refuse a request whose declared Content-Length is larger with `file.tooLarge` (413)
    * before reading it (upload and import calls).
@@ -125,7 +137,7 @@ export function defineRoute<
       const body = spec.body
         ? await parsePart(spec.body, await (once ? once.parse() : readBody(req)), 'body')
         : undefined;
-      const invoke = async () => {
+      const invoke = async (claim: IdempotencyClaim | null = null) => {
         const result = await spec.handler({
           req,
           actor: actor as never,
@@ -135,11 +147,18 @@ export function defineRoute<
           query: query as never,
           body: body as never,
           requestId,
+          claim,
         });
         return result instanceof Response ? result : toResponse(result, spec.status);
       };
+      const claimedAnswer = spec.claimedAnswer;
+      const inStatement = claimedAnswer && {
+        status: spec.status ?? 200,
+        run: invoke,
+        replay: async (data: unknown) => toResponse(await claimedAnswer(data), spec.status),
+      };
       const response = once
-        ? await withIdempotency(rootDb, actor, req, once.text, invoke)
+        ? await withIdempotency(rootDb, actor, req, once.text, () => invoke(), { inStatement })
         : await invoke();
       status = response.status;
       return finish(response, requestId, Boolean(actor));

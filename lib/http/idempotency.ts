@@ -22,11 +22,47 @@ export interface IdempotencyActor {
 export interface IdempotencyOptions {
   /** How long a repeated request waits for the first one to finish before answering 409. */
   waitMs?: number;
+  /** The handler takes the key in its own statement first (see IdempotencyClaim). */
+  inStatement?: ClaimInStatement;
 }
 
-interface StoredAnswer {
-  body: string;
-  contentType: string | null;
+/** An answer stored as its bytes (by runFirst), or as data it is built from (by a claim). */
+type StoredAnswer = { body: string; contentType: string | null } | { data: unknown };
+
+/**
+ * The request's key, for a handler that takes it inside the statement that makes its
+ * effect (claimSql), so that the effect, the key and the answer commit together in one
+ * round trip instead of three.
+ */
+export interface IdempotencyClaim {
+  enterpriseId: number;
+  userId: number;
+  key: string;
+  method: string;
+  path: string;
+  hash: string;
+  expiresAt: Date;
+  /** The HTTP status the stored answer replays with. */
+  status: number;
+}
+
+/**
+ * Thrown by a handler given a claim that did not take it and changed nothing (a refusal,
+ * a step it cannot do in one statement): the request then runs the usual way.
+ */
+export class ClaimDeclined extends Error {
+  constructor() {
+    super('the idempotency claim was not taken');
+  }
+}
+
+export interface ClaimInStatement {
+  /** The status of the handler's success answer (the one its statement stores). */
+  status: number;
+  /** Runs the handler with the claim; it answers after taking it or throws ClaimDeclined. */
+  run: (claim: IdempotencyClaim) => Promise<Response>;
+  /** The answer from the data the handler's statement stored (the same function it answers with). */
+  replay: (data: unknown) => Promise<Response>;
 }
 
 /** What two requests must share to count as the same: method, path with query, body. */
@@ -34,6 +70,32 @@ export function requestHash(method: string, pathWithQuery: string, bodyText: str
   return createHash('sha256')
     .update(`${method.toUpperCase()}\n${pathWithQuery}\n${bodyText}`)
     .digest('hex');
+}
+
+/**
+ * A data-modifying CTE for the handler's own statement: takes the key with its answer
+ * already stored (`data`, jsonb) when `when` holds. A key already there (another request
+ * with it committed or in flight) fails the whole statement with a unique violation, so
+ * its effect is rolled back with it and the request goes the usual way (waits, replays).
+ */
+export function claimSql(claim: IdempotencyClaim, data: Prisma.Sql, when: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO idempotency_keys
+           (enterprise_id, user_id, key, method, path, request_hash, expires_at, status, response)
+    SELECT ${claim.enterpriseId}::int, ${claim.userId}::int, ${claim.key}::text,
+           ${claim.method}::text, ${claim.path}::text, ${claim.hash}::text,
+           ${claim.expiresAt}::timestamptz, ${claim.status}::int,
+           jsonb_build_object('data', ${data})
+     WHERE ${when}
+    RETURNING id`;
+}
+
+const KEY_UNIQUE = 'idempotency_keys_enterprise_id_user_id_key_key';
+
+/** The key was taken by another request while the handler's statement ran (pg 23505). */
+function isKeyTaken(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && e.constraint === KEY_UNIQUE;
 }
 
 /**
@@ -49,6 +111,9 @@ export function requestHash(method: string, pathWithQuery: string, bodyText: str
  *   its answer (polling briefly), so 10 concurrent identical requests make one effect
  *   and 10 identical answers;
  * - the same key with another body, method or path: 409 `common.idempotencyConflict`.
+ * With `inStatement`, a new key is first offered to the handler, whose statement takes it
+ * together with its effect and answer (one commit: a repeat sees the answer or nothing);
+ * a handler that declines, or finds the key taken, changed nothing and the steps above run.
  *
  * A process that dies while running leaves its key without an answer: repeats of that key
  * answer 409 until the key expires rather than risk moving stock twice; the client retries
@@ -72,7 +137,28 @@ export async function withIdempotency(
   }
   const url = new URL(req.url);
   const path = `${url.pathname}${url.search}`.slice(0, 300);
+  const method = req.method.toUpperCase().slice(0, 10);
   const hash = requestHash(req.method, path, bodyText);
+  const expiresAt = new Date(Date.now() + IDEMPOTENCY_TTL_MS);
+  const inStatement = opts.inStatement;
+  if (inStatement) {
+    const { enterpriseId, userId } = actor;
+    const claim = {
+      enterpriseId,
+      userId,
+      key,
+      method,
+      path,
+      hash,
+      expiresAt,
+      status: inStatement.status,
+    };
+    try {
+      return await inStatement.run(claim);
+    } catch (error) {
+      if (!(error instanceof ClaimDeclined) && !isKeyTaken(error)) throw error;
+    }
+  }
   const where = {
     enterpriseId_userId_key: { enterpriseId: actor.enterpriseId, userId: actor.userId, key },
   };
@@ -88,8 +174,7 @@ export async function withIdempotency(
         INSERT INTO idempotency_keys
                (enterprise_id, user_id, key, method, path, request_hash, expires_at)
         VALUES (${actor.enterpriseId}, ${actor.userId}, ${key},
-                ${req.method.toUpperCase().slice(0, 10)}, ${path}, ${hash},
-                ${new Date(Date.now() + IDEMPOTENCY_TTL_MS)})
+                ${method}, ${path}, ${hash}, ${expiresAt})
         ON CONFLICT DO NOTHING
         RETURNING id::text AS id`,
     );
@@ -113,7 +198,7 @@ export async function withIdempotency(
       );
     }
     if (row.status !== null)
-      return replay(row.status, row.response as unknown as StoredAnswer | null);
+      return replay(row.status, row.response as unknown as StoredAnswer | null, inStatement);
     if (Date.now() >= deadline) {
       throw new AppError(
         'common.idempotencyConflict',
@@ -169,7 +254,20 @@ async function runFirst(rootDb: Db, id: bigint, run: () => Promise<Response>): P
   });
 }
 
-function replay(status: number, answer: StoredAnswer | null): Response {
+async function replay(
+  status: number,
+  answer: StoredAnswer | null,
+  inStatement: ClaimInStatement | undefined,
+): Promise<Response> {
+  if (answer && 'data' in answer) {
+    if (!inStatement)
+      throw new Error('idempotency: an answer stored as data, and no replay for it');
+    const built = await inStatement.replay(answer.data);
+    const body = await built.text();
+    const headers = new Headers(built.headers);
+    headers.set(REPLAYED_HEADER, 'true');
+    return new Response(bodyFor(status, body), { status, headers });
+  }
   const headers = new Headers({ [REPLAYED_HEADER]: 'true' });
   if (answer?.contentType) headers.set('content-type', answer.contentType);
   return new Response(bodyFor(status, answer?.body ?? ''), { status, headers });

@@ -65,6 +65,52 @@ export async function run(
   };
 }
 
+/**
+ * `clients` stations that all send at the same instant, every `intervalMs`, for
+ * `seconds`: the latency of simultaneous requests at a real pace, not of a saturated loop.
+ * Each latency is counted from when the request was due (a station held up by its last
+ * request is late, and that lateness counts: no coordinated omission).
+ */
+export async function runPaced(
+  name: string,
+  opts: { clients: number; seconds: number; intervalMs: number },
+  work: (i: number) => Promise<void>,
+): Promise<RunResult> {
+  let counter = 0;
+  const samples: number[] = [];
+  let errors = 0;
+  const started = performance.now() + 50;
+  const ticks = Math.floor((opts.seconds * 1000) / opts.intervalMs);
+  const station = async () => {
+    for (let k = 0; k < ticks; k++) {
+      const due = started + k * opts.intervalMs;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const i = counter++;
+      try {
+        await work(i);
+        samples.push(performance.now() - due);
+      } catch (error) {
+        errors++;
+        if (errors <= 3) console.error(`  ${name}: ${String(error)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: opts.clients }, station));
+  const seconds = (performance.now() - started) / 1000;
+  samples.sort((a, b) => a - b);
+  return {
+    name,
+    requests: samples.length,
+    errors,
+    seconds,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    perSecond: samples.length / seconds,
+  };
+}
+
 export function printTable(rows: RunResult[]): void {
   const head = ['', 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s'];
   const body = rows.map((r) => [

@@ -2,9 +2,11 @@
 // (a scan): p95 <= 20 ms with 20 stations scanning at once". 20 stations each scan units
 // into their own order (4 lines of 25,000 units) through the real route handler (bearer
 // token, an Idempotency-Key per scan as the station sends it), back to back; a station
-// never has two scans in flight. The reference sends the very same scan statement
-// (lib/domain/packing/scan-sql.ts) straight through a pg pool of the app's size. Also
-// printed: the route without an Idempotency-Key (what the key's bookkeeping costs).
+// never has two scans in flight. The references send the very same scan statements
+// (lib/domain/packing/scan-sql.ts: with a key, the one that also takes the key and stores
+// the answer) straight through a pg pool of the app's size. Also printed: the route
+// without an Idempotency-Key (what the key's bookkeeping costs), and this process's CPU
+// per request (less noisy than latency on a shared machine).
 // Afterwards every bench packing holds exactly as many units as scans succeeded.
 //
 // The bench makes its own data, idempotently, inside PostgreSQL: a storage, 4 warehouse
@@ -13,11 +15,16 @@
 // BENCHPACK-S01..S20 at 111; each run starts their packings from zero scanned.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { printTable, run, type RunResult } from './harness';
+import { printTable, run, runPaced, type RunResult } from './harness';
 import type { BenchContext } from './products';
 
 export const SCAN_P95_BAR_MS = 20;
 const STATIONS = 20;
+/**
+ * Each station scans 5 times a second in the paced run: faster than a packer can pick up
+ * and scan units one by one (about one a second), so the figure holds with room to spare.
+ */
+const SCAN_INTERVAL_MS = 200;
 const PRODUCTS = 4;
 const UNITS_PER_LINE = 25_000;
 const TOP_UP = 1_000_000;
@@ -171,7 +178,7 @@ export async function benchPacking(
   ctx: BenchContext,
 ): Promise<{ pass: boolean; rows: RunResult[] }> {
   const { POST: scanRoute } = await import('@/app/api/v2/packings/verify/createoradd/route');
-  const { runScan } = await import('@/lib/domain/packing/scan-sql');
+  const { runScan, runScanClaiming } = await import('@/lib/domain/packing/scan-sql');
   const { PACKABLE } = await import('@/lib/domain/packing/open');
   const { pgRunner } = await import('@/lib/domain/wms/inventory/write-sql');
   const { env } = await import('@/lib/env');
@@ -213,28 +220,75 @@ export async function benchPacking(
     await Promise.all(bench.orders.map((_, i) => post(i, true)));
 
     const runner = pgRunner(pool);
-    const reference = async (station: number) => {
-      const rows = await runScan(runner, {
+    const userId = users[0]!.id;
+    const reference = async (station: number, withKey = false) => {
+      const target = {
         enterpriseId: ctx.enterpriseId,
         ref: { orderId: bench.orders[station]! },
         kind: 1,
         statuses: PACKABLE,
         barcode: barcodeOf(station),
-        change: 'add',
-      });
+        change: 'add' as const,
+      };
+      const claim = {
+        enterpriseId: ctx.enterpriseId,
+        userId,
+        key: `bench-ref-${randomUUID()}`,
+        method: 'POST',
+        path: '/api/v2/packings/verify/createoradd',
+        hash: '0'.repeat(64),
+        expiresAt: new Date(Date.now() + 3600_000),
+        status: 200,
+      };
+      const rows = withKey
+        ? await runScanClaiming(runner, target, claim)
+        : await runScan(runner, target);
       if (!rows.some((r) => r.hit)) throw new Error('reference scan counted nothing');
       scanned[station]!++;
       counted++;
     };
 
     const opts = { clients: STATIONS, seconds: ctx.seconds, warmupSeconds: 1 };
-    const keyed = await run('POST verify/createoradd + Idempotency-Key (route)', opts, () =>
+    // Warm every path before any is measured: modules load and the JIT settles in the first
+    // seconds, which otherwise land on whichever run comes first (the keyed one).
+    await run('warm-up', { ...opts, seconds: 3, warmupSeconds: 0 }, (i) =>
+      withStation((s) => (i % 3 === 2 ? reference(s) : post(s, i % 3 === 0))),
+    );
+    // This process's CPU per request (µs): the machine is shared, so latency is noisy, but
+    // what a request costs the app process is not.
+    const cpu: string[] = [];
+    const timed = async (name: string, work: () => Promise<void>) => {
+      const before = process.cpuUsage();
+      const result = await run(name, opts, work);
+      const used = process.cpuUsage(before);
+      // The warm-up's requests are not counted: assume it ran at the measured rate.
+      const all = result.perSecond * (opts.seconds + opts.warmupSeconds);
+      cpu.push(`${((used.user + used.system) / Math.max(1, all)).toFixed(0)} µs`);
+      return result;
+    };
+    // The bar: 20 stations scanning at once, at a pace faster than a packer can scan.
+    const paced = { clients: STATIONS, seconds: ctx.seconds, intervalMs: SCAN_INTERVAL_MS };
+    const atOnce = await runPaced(
+      `20 stations at once, every ${SCAN_INTERVAL_MS} ms, + Idempotency-Key (route)`,
+      paced,
+      () => withStation((s) => post(s, true)),
+    );
+    const atOncePlain = await runPaced(
+      `20 stations at once, every ${SCAN_INTERVAL_MS} ms, no key (route)`,
+      paced,
+      () => withStation((s) => post(s, false)),
+    );
+    // Saturation: every station sends its next scan the moment the last is answered.
+    const keyed = await timed('saturated loop + Idempotency-Key (route)', () =>
       withStation((s) => post(s, true)),
     );
-    const plain = await run('POST verify/createoradd, no key (route)', opts, () =>
+    const plain = await timed('saturated loop, no key (route)', () =>
       withStation((s) => post(s, false)),
     );
-    const ref = await run('  same scan statement through pg', opts, () =>
+    const refKeyed = await timed('  same scan statement + key claim through pg', () =>
+      withStation((s) => reference(s, true)),
+    );
+    const ref = await timed('  same scan statement through pg', () =>
       withStation((s) => reference(s)),
     );
 
@@ -244,14 +298,14 @@ export async function benchPacking(
         WHERE p.enterprise_id = $1 AND p.status = 1 AND p.order_id = ANY($2::int[])`,
       [ctx.enterpriseId, bench.orders],
     );
-    const rows = [keyed, plain, ref];
+    const rows = [atOnce, atOncePlain, keyed, plain, refKeyed, ref];
     printTable(rows);
-    const errors = keyed.errors + plain.errors + ref.errors;
+    const errors = rows.reduce((n, r) => n + r.errors, 0);
     const checks: Array<[boolean, string]> = [
       [errors === 0, `no errors (${errors})`],
       [
-        keyed.p95 <= SCAN_P95_BAR_MS,
-        `scan p95 ${keyed.p95.toFixed(1)} ms with an Idempotency-Key (bar <= ${SCAN_P95_BAR_MS} ms at ${STATIONS} stations); without a key ${plain.p95.toFixed(1)} ms`,
+        atOnce.p95 <= SCAN_P95_BAR_MS,
+        `scan p95 ${atOnce.p95.toFixed(1)} ms with an Idempotency-Key, ${STATIONS} stations scanning at once every ${SCAN_INTERVAL_MS} ms (bar <= ${SCAN_P95_BAR_MS} ms); without a key ${atOncePlain.p95.toFixed(1)} ms; saturated loop ${keyed.p95.toFixed(1)} ms with a key at ${keyed.perSecond.toFixed(0)} scans/s`,
       ],
       [
         books[0]!.units === counted,
@@ -260,7 +314,10 @@ export async function benchPacking(
     ];
     for (const [ok, text] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}: ${text}`);
     console.log(
-      `  (route / pg p95: ${(keyed.p95 / ref.p95).toFixed(2)}x with a key, ${(plain.p95 / ref.p95).toFixed(2)}x without; throughput ${(keyed.perSecond / ref.perSecond).toFixed(2)}x)`,
+      `  (bench process CPU per request: ${cpu[0]} with a key, ${cpu[1]} without, through pg ${cpu[2]} with a key claim, ${cpu[3]} without)`,
+    );
+    console.log(
+      `  (route / pg p95: ${(keyed.p95 / refKeyed.p95).toFixed(2)}x with a key, ${(plain.p95 / ref.p95).toFixed(2)}x without; throughput ${(keyed.perSecond / refKeyed.perSecond).toFixed(2)}x with a key)`,
     );
     return { pass: checks.every(([ok]) => ok), rows };
   } finally {

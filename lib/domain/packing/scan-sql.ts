@@ -1,4 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
+import { claimSql, type IdempotencyClaim } from '@/lib/http/idempotency';
 import { orderSelectSql, type OrderRef } from '@/lib/domain/packing/order-ref';
 import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
@@ -16,8 +17,11 @@ import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 //   close sees the packing closed and counts nothing. Stations never block each other on
 //   the share lock.
 // - Nothing is counted when the order is no longer at a status the packing kind allows.
-// The statement texts are constants per (reference kind, change), so each connection
-// prepares each of them once.
+// - With an Idempotency-Key (scanSqlClaiming), the same statement takes the key and stores
+//   its rows as the answer only when it counted the unit: the unit, the key and the answer
+//   commit together, and a key already taken rolls the unit back (idempotency.ts).
+// The statement texts are constants per (reference kind, change, key or not), so each
+// connection prepares each of them once.
 // ---------------------------------------------------------------------------------------
 
 export type LineChange = 'add' | 'remove' | { set: number };
@@ -55,6 +59,11 @@ export interface ScanRow {
   matches: boolean;
 }
 
+/** A row of the claiming statement: claimed says it took the key (with these rows). */
+export interface ClaimingScanRow extends ScanRow {
+  claimed: boolean;
+}
+
 function changeSql(change: LineChange, alias: 'l' | 'c'): { set: Prisma.Sql; when: Prisma.Sql } {
   const col = Prisma.raw(`${alias}.scanned`);
   const ordered = Prisma.raw(`${alias}.ordered`);
@@ -67,15 +76,15 @@ function changeSql(change: LineChange, alias: 'l' | 'c'): { set: Prisma.Sql; whe
   };
 }
 
-export function scanSql(t: ScanTarget): Prisma.Sql {
+function scanParts(t: ScanTarget): { ctes: Prisma.Sql; columns: Prisma.Sql; from: Prisma.Sql } {
   const e = t.enterpriseId;
   const b = t.barcode;
   const onLine = changeSql(t.change, 'l');
   const onCandidate = changeSql(t.change, 'c');
   const packingFilter =
     'packingId' in t.ref ? Prisma.sql`AND p.id = ${t.ref.packingId}` : Prisma.empty;
-  return Prisma.sql`
-    WITH ord AS (${orderSelectSql(e, t.ref, t.statuses)}),
+  const ctes = Prisma.sql`
+    ord AS (${orderSelectSql(e, t.ref, t.statuses)}),
     pk AS (
       SELECT p.id, p.packing_number, p.kind::int AS kind, p.storage_id, p.line
         FROM packings p JOIN ord ON p.order_id = ord.id
@@ -100,23 +109,54 @@ export function scanSql(t: ScanTarget): Prisma.Sql {
                 LIMIT 1)
          AND ${onLine.when}
       RETURNING l.id, l.scanned
-    )
-    SELECT ord.id AS order_id, ord.order_number, ord.status AS order_status,
+    )`;
+  const columns = Prisma.sql`ord.id AS order_id, ord.order_number, ord.status AS order_status,
            pk.id::int AS packing_id, pk.packing_number, pk.kind AS packing_kind,
            pk.storage_id::int AS storage_id, pk.line,
            l.wms_product_id::int AS product_id, w.name AS product_name, w.sku, l.barcode,
            l.product_id::int AS sales_product_id, l.ordered::int AS ordered,
            COALESCE(h.scanned, l.scanned)::int AS scanned,
            (h.id IS NOT NULL) AS hit,
-           COALESCE(l.barcode = ${b}::text OR l.wms_product_id IN (SELECT id FROM cand), false) AS matches
+           COALESCE(l.barcode = ${b}::text OR l.wms_product_id IN (SELECT id FROM cand), false) AS matches`;
+  const from = Prisma.sql`
       FROM ord
       LEFT JOIN pk ON true
       LEFT JOIN packing_lines l ON l.packing_id = pk.id AND l.enterprise_id = ${e}
       LEFT JOIN wms_products w ON w.id = l.wms_product_id AND w.enterprise_id = ${e}
-      LEFT JOIN hit h ON h.id = l.id
-     ORDER BY l.id`;
+      LEFT JOIN hit h ON h.id = l.id`;
+  return { ctes, columns, from };
+}
+
+export function scanSql(t: ScanTarget): Prisma.Sql {
+  const { ctes, columns, from } = scanParts(t);
+  return Prisma.sql`WITH ${ctes} SELECT ${columns} ${from} ORDER BY l.id`;
+}
+
+/** The scan statement that also takes the request's key when it counts the unit. */
+export function scanSqlClaiming(t: ScanTarget, claim: IdempotencyClaim): Prisma.Sql {
+  const { ctes, columns, from } = scanParts(t);
+  const answer = Prisma.sql`(SELECT jsonb_agg(to_jsonb(r) - 'n' ORDER BY r.n) FROM result r)`;
+  const when = Prisma.sql`EXISTS (SELECT 1 FROM hit)`;
+  return Prisma.sql`
+    WITH ${ctes},
+    result AS (SELECT ${columns}, row_number() OVER (ORDER BY l.id) AS n ${from}),
+    claimed AS (${claimSql(claim, answer, when)})
+    SELECT r.order_id, r.order_number, r.order_status, r.packing_id, r.packing_number,
+           r.packing_kind, r.storage_id, r.line, r.product_id, r.product_name, r.sku,
+           r.barcode, r.sales_product_id, r.ordered, r.scanned, r.hit, r.matches,
+           EXISTS (SELECT 1 FROM claimed) AS claimed
+      FROM result r
+     ORDER BY r.n`;
 }
 
 export function runScan(run: SqlRunner, t: ScanTarget): Promise<ScanRow[]> {
   return run.rows<ScanRow>(scanSql(t));
+}
+
+export function runScanClaiming(
+  run: SqlRunner,
+  t: ScanTarget,
+  claim: IdempotencyClaim,
+): Promise<ClaimingScanRow[]> {
+  return run.rows<ClaimingScanRow>(scanSqlClaiming(t, claim));
 }

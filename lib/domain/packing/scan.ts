@@ -1,9 +1,15 @@
 import type { TenantDb } from '@/lib/db/tenant';
 import { AppError } from '@/lib/http/errors';
+import { ClaimDeclined, type IdempotencyClaim } from '@/lib/http/idempotency';
 import { describeRef, type OrderRef } from '@/lib/domain/packing/order-ref';
 import { openPacking, PACKABLE, RETURNABLE, statusError } from '@/lib/domain/packing/open';
 import { statementRunner } from '@/lib/domain/packing/runner';
-import { runScan, type LineChange, type ScanRow } from '@/lib/domain/packing/scan-sql';
+import {
+  runScan,
+  runScanClaiming,
+  type LineChange,
+  type ScanRow,
+} from '@/lib/domain/packing/scan-sql';
 import { PACKING_KIND, type PackingState } from '@/lib/domain/packing/schemas';
 import { stateFromScan } from '@/lib/domain/packing/state';
 import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
@@ -15,6 +21,9 @@ import { inStockTransaction } from '@/lib/domain/wms/inventory/write-tx';
 // (scan-sql.ts) in autocommit; the first scan of an order opens the packing in its own
 // short transaction (open.ts) and then counts like any other scan. Refusals are worked out
 // from the rows the statement answered, so a refused scan costs no extra round trip.
+// With an Idempotency-Key the counting statement also takes the key and stores its rows as
+// the answer (scanSqlClaiming); anything else (opening, a refusal) declines the claim having
+// changed nothing, and runs again the usual way under the key (lib/http/idempotency.ts).
 // ---------------------------------------------------------------------------------------
 
 export interface ScanRequest {
@@ -29,6 +38,11 @@ export interface ScanRequest {
   storageId?: number;
   line?: string;
   reason?: string;
+  /**
+   * The request's Idempotency-Key (defineRoute's ctx.claim), taken in the counting statement;
+   * only outside a caller's transaction (a key already taken fails the statement).
+   */
+  claim?: IdempotencyClaim | null;
 }
 
 export const statusesOf = (kind: number) => (kind === PACKING_KIND.Return ? RETURNABLE : PACKABLE);
@@ -96,6 +110,11 @@ export async function scanInto(
     barcode: req.barcode,
     change: req.change,
   };
+  if (req.claim) {
+    const claimed = await runScanClaiming(run, target, req.claim);
+    if (!claimed[0]?.claimed) throw new ClaimDeclined();
+    return { state: storedScanState(claimed), opened: false };
+  }
   let rows = await runScan(run, target);
   if (rows.length === 0)
     throw 'packingId' in req.ref
@@ -130,6 +149,16 @@ export async function scanInto(
     if (refusal) throw refusal;
   }
   return { state, opened };
+}
+
+/**
+ * The answer of a scan that took its key, from its rows: as first answered, and as replayed
+ * from the rows stored with the key (the same function, so the same answer).
+ */
+export function storedScanState(rows: unknown): PackingState {
+  const state = Array.isArray(rows) ? stateFromScan(rows as ScanRow[]) : null;
+  if (!state) throw new Error('packing scan: stored rows without an open packing');
+  return state;
 }
 
 /** A scan outside any transaction of its own: the hot path of the station. */

@@ -1,6 +1,7 @@
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/http/errors';
+import type { IdempotencyClaim } from '@/lib/http/idempotency';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { answerAfter, closeLocked, type CloseOutcome } from '@/lib/domain/packing/close';
 import { linkCouponLocked } from '@/lib/domain/packing/coupon';
@@ -43,9 +44,14 @@ function scanRequest(actor: Who, input: ScanInput, open: boolean): ScanRequest {
   };
 }
 
-/** POST /api/v2/packings/verify/createoradd. */
-export async function createOrAdd(db: TenantDb, actor: Who, input: ScanInput) {
-  return (await scan(db, scanRequest(actor, input, true))).state;
+/** POST /api/v2/packings/verify/createoradd (`claim`: its Idempotency-Key, see scan.ts). */
+export async function createOrAdd(
+  db: TenantDb,
+  actor: Who,
+  input: ScanInput,
+  claim: IdempotencyClaim | null = null,
+) {
+  return (await scan(db, { ...scanRequest(actor, input, true), claim })).state;
 }
 
 /** POST /api/v1/packings: the order's open packing, opened now (`opened`) if there was none. */

@@ -2,6 +2,7 @@ import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
 import { packingStateSchema, scanInput } from '@/lib/domain/packing/schemas';
+import { storedScanState } from '@/lib/domain/packing/scan';
 import { createOrAdd } from '@/lib/domain/packing/verify';
 
 export const POST = defineRoute({
@@ -12,5 +13,7 @@ export const POST = defineRoute({
   body: scanInput,
   response: packingStateSchema,
   idempotent: true,
-  handler: async ({ db, actor, body }) => datum(await createOrAdd(db, actor, body)),
+  // A keyed scan stores its rows with its key in the counting statement (scan.ts).
+  claimedAnswer: (rows) => datum(storedScanState(rows)),
+  handler: async ({ db, actor, body, claim }) => datum(await createOrAdd(db, actor, body, claim)),
 });

@@ -41,6 +41,9 @@ export default defineConfig({
             '--disable-sync',
             '--disable-quic',
             '--no-first-run',
+            // The packing station's webcam: a synthetic camera, allowed without a prompt.
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
           ],
         },
       },

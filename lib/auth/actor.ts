@@ -79,3 +79,8 @@ export async function resolveActor(db: Db, headers: Headers): Promise<Actor | nu
     via: found.via,
   };
 }
+
+/** How a person is named on screen and on what they record: first and last name, else username. */
+export function actorDisplayName(actor: Pick<Actor, 'firstName' | 'lastName' | 'username'>) {
+  return `${actor.firstName} ${actor.lastName}`.trim() || actor.username;
+}

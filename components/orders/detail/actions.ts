@@ -7,6 +7,8 @@ import { ORDER_STATUS } from '@/lib/domain/orders/status';
 export interface OrderLevels {
   order: number;
   payment: number;
+  /** Packing level: 1 shows the order's packings and their videos. */
+  packing?: number;
 }
 
 export interface OrderActions {

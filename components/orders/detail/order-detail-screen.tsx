@@ -5,6 +5,7 @@ import { CancelReason } from '@/components/orders/detail/cancel-reason';
 import { DetailHeader } from '@/components/orders/detail/detail-header';
 import { ItemsCard } from '@/components/orders/detail/items-card';
 import { OrderActionsBar } from '@/components/orders/detail/order-actions-bar';
+import { PackingVideosCard } from '@/components/orders/detail/packing-videos-card';
 import { PaymentCard } from '@/components/orders/detail/payment-card';
 import { RecipientCard } from '@/components/orders/detail/recipient-card';
 import { ShippingCard } from '@/components/orders/detail/shipping-card';
@@ -35,6 +36,7 @@ export function OrderDetailScreen({
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
           <ItemsCard order={order} />
+          <PackingVideosCard orderId={order.id} level={levels.packing ?? 0} />
           <Timeline events={order.events} />
         </div>
         <div className="space-y-5">

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/components/lib/api';
@@ -18,6 +19,12 @@ import {
   type StationState,
 } from '@/components/packing/station/station-reducer';
 
+// The recorder and its upload queue load once the station is on screen (first-load
+// budget: quality-bars), and only in the browser.
+const StationVideo = dynamic(() => import('@/components/packing/video/station-video'), {
+  ssr: false,
+});
+
 function errorKey(error: unknown) {
   return error instanceof ApiError ? error.msg : 'common.systemError';
 }
@@ -27,7 +34,7 @@ function errorKey(error: unknown) {
  * Scans are handled one at a time in the order they came, each against the state the one
  * before left, so a fast scanner never counts a unit on an order already closed.
  */
-export function PackingStation(props: { initial?: StationState }) {
+export function PackingStation(props: { initial?: StationState; packer?: string }) {
   const t = useTranslations('packingStation');
   const hydrated = useHydrated();
   const [state, setState] = useState<StationState>(props.initial ?? INITIAL_STATION);
@@ -103,6 +110,8 @@ export function PackingStation(props: { initial?: StationState }) {
   useWedgeScanner(onCode);
 
   const { phase, packing, closed, outcome } = state;
+  // Filmed from the order scan to its close.
+  const filming = !!packing && (phase === 'packing' || phase === 'complete');
   const placeholder = phase === 'packing' || phase === 'complete' ? t('scanUnit') : t('scanOrder');
   return (
     <div
@@ -112,6 +121,12 @@ export function PackingStation(props: { initial?: StationState }) {
       aria-busy={busy}
     >
       <StationScanBox onCode={onCode} placeholder={placeholder} />
+      <StationVideo
+        packingId={filming ? packing!.packing_id : null}
+        orderNumber={filming ? packing!.order_number : null}
+        packer={props.packer ?? ''}
+        purpose="packing"
+      />
       <div data-testid="station-state" data-state={phase} className="space-y-4">
         <StationOutcomeBanner outcome={outcome} />
         {(phase === 'waiting' || phase === 'closed') && (

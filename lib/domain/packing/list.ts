@@ -4,11 +4,14 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow } from '@/lib/http/list-query';
 import { bangkokRange } from '@/lib/time/bangkok-days';
 import type { PackingListQuery, PackingRow } from '@/lib/domain/packing/schemas';
+import { VIDEO_STATUS } from '@/lib/domain/packing/video-schemas';
 
 // GET /api/v1/packings: packings newest first (created_at, id: the index
 // packings_enterprise_id_created_at_id_idx), filtered by Bangkok days (at most 31:
 // order.dateRangeTooLong), status, kind, line, user, storage and order. One statement per
-// page and one count; the line totals come from each packing's own lines.
+// page and one count; the line totals come from each packing's own lines. The date range
+// is optional: order_id alone lists every packing of that order (the order detail's card).
+// video_size is the size written when the video's upload completed.
 
 function filters(e: number, q: PackingListQuery): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`p.enterprise_id = ${e}`];
@@ -52,6 +55,8 @@ export async function listPackings(
                COALESCE(NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)
                  AS user_name,
                p.line, p.video_key, p.video_status::int AS video_status,
+               CASE WHEN p.video_status = ${VIDEO_STATUS.uploaded} THEN p.video_size::float8 END
+                 AS video_size,
                COALESCE(t.ordered, 0)::int AS units_ordered,
                COALESCE(t.scanned, 0)::int AS units_scanned,
                p.created_at, p.closed_at

@@ -1,4 +1,6 @@
 import type { Actor } from '@/lib/auth/actor';
+import { levelOf } from '@/lib/auth/permissions';
+import { PACKING_KIND } from '@/lib/domain/packing/schemas';
 import type { TenantDb } from '@/lib/db/tenant';
 import { AppError } from '@/lib/http/errors';
 import { deleteObject, headObject } from '@/lib/storage';
@@ -38,18 +40,34 @@ const MB = 1024 * 1024;
 
 interface PackingVideoRow {
   id: number;
+  kind: number;
   packingNumber: string;
   createdAt: Date;
   videoKey: string | null;
   videoStatus: number;
 }
 
-async function findPacking(db: TenantDb, id: number): Promise<PackingVideoRow> {
+/**
+ * The packing whose video is sent, if this user may film it: packers (packing level 2)
+ * film any packing; return clerks (order_return level 2) film the unboxing of a return.
+ */
+async function findPacking(db: TenantDb, actor: Actor, id: number): Promise<PackingVideoRow> {
   const found = await db.packing.findFirst({
     where: { id },
-    select: { id: true, packingNumber: true, createdAt: true, videoKey: true, videoStatus: true },
+    select: {
+      id: true,
+      kind: true,
+      packingNumber: true,
+      createdAt: true,
+      videoKey: true,
+      videoStatus: true,
+    },
   });
   if (!found) throw new AppError('common.notFound', `packing ${id}`);
+  const films =
+    levelOf(actor, 'packing') >= 2 ||
+    (found.kind === PACKING_KIND.Return && levelOf(actor, 'order_return') >= 2);
+  if (!films) throw new AppError('common.accessDenied', `packing ${id}: packing level 2 needed`);
   return found;
 }
 
@@ -92,7 +110,7 @@ export async function createVideoUpload(
   const contentType = videoType(input.content_type);
   if (input.size > MAX_PACKING_VIDEO_BYTES)
     throw new AppError('file.tooLarge', `at most ${MAX_PACKING_VIDEO_BYTES / MB} MB`);
-  const packing = await findPacking(db, input.packing_id);
+  const packing = await findPacking(db, actor, input.packing_id);
   const key = packingVideoKey(actor.enterpriseId, packing, VIDEO_CONTENT_TYPES[contentType]);
   const uploadId = await createMultipartUpload(key, contentType);
   await db.packing.update({
@@ -110,9 +128,10 @@ export async function createVideoUpload(
 
 export async function videoPartUrls(
   db: TenantDb,
+  actor: Actor,
   input: VideoPartsInput,
 ): Promise<VideoPartUrlsAnswer> {
-  const key = uploadKey(await findPacking(db, input.packing_id));
+  const key = uploadKey(await findPacking(db, actor, input.packing_id));
   const numbers = Array.from(new Set(input.part_numbers)).sort((a, b) => a - b);
   const urls = await presignParts(key, input.upload_id, numbers, {
     expiresInSeconds: PART_URL_SECONDS,
@@ -128,9 +147,10 @@ export async function videoPartUrls(
 /** The parts that arrived, so that a client that lost its place sends only the rest. */
 export async function uploadedVideoParts(
   db: TenantDb,
+  actor: Actor,
   input: { packing_id: number; upload_id: string },
 ): Promise<VideoUploadedPartsAnswer> {
-  const packing = await findPacking(db, input.packing_id);
+  const packing = await findPacking(db, actor, input.packing_id);
   const key = uploadKey(packing);
   const parts = await listParts(key, input.upload_id);
   return {
@@ -149,9 +169,10 @@ export async function uploadedVideoParts(
  */
 export async function completeVideoUpload(
   db: TenantDb,
+  actor: Actor,
   input: VideoCompleteInput,
 ): Promise<VideoStateAnswer> {
-  const packing = await findPacking(db, input.packing_id);
+  const packing = await findPacking(db, actor, input.packing_id);
   const key = uploadKey(packing);
   if (packing.videoStatus === VIDEO_STATUS.uploaded) {
     // No upload was started since the last completed one: this is a retry whose first
@@ -170,13 +191,13 @@ export async function completeVideoUpload(
     await deleteObject(key);
     await db.packing.update({
       where: { id: packing.id },
-      data: { videoStatus: VIDEO_STATUS.none },
+      data: { videoStatus: VIDEO_STATUS.none, videoSize: null },
     });
     throw new AppError('file.tooLarge', `at most ${MAX_PACKING_VIDEO_BYTES / MB} MB`);
   }
   await db.packing.update({
     where: { id: packing.id },
-    data: { videoStatus: VIDEO_STATUS.uploaded, videoKey: key },
+    data: { videoStatus: VIDEO_STATUS.uploaded, videoKey: key, videoSize: stored.size },
   });
   return state(packing, { key, video_status: VIDEO_STATUS.uploaded, size: stored.size });
 }
@@ -187,9 +208,10 @@ export async function completeVideoUpload(
  */
 export async function abortVideoUpload(
   db: TenantDb,
+  actor: Actor,
   input: { packing_id: number; upload_id: string },
 ): Promise<VideoStateAnswer> {
-  const packing = await findPacking(db, input.packing_id);
+  const packing = await findPacking(db, actor, input.packing_id);
   if (!packing.videoKey)
     return state(packing, { key: null, video_status: packing.videoStatus, size: null });
   const key = packing.videoKey;

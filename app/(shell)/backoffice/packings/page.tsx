@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { actorDisplayName } from '@/lib/auth/actor';
 import { requirePage } from '@/lib/auth/server-session';
 import { PageHeader } from '@/components/layout/page-header';
 import { PackingStation } from '@/components/packing/station/packing-station';
@@ -9,12 +10,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PackingStationPage() {
-  await requirePage('/backoffice/packings');
+  const actor = await requirePage('/backoffice/packings');
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('packingStation')]);
   return (
     <>
       <PageHeader title={nav('packing')} subtitle={t('subtitle')} />
-      <PackingStation />
+      <PackingStation packer={actorDisplayName(actor)} />
     </>
   );
 }

@@ -28,7 +28,11 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
     <OrderDetailScreen
       key={order.id}
       initial={order}
-      levels={{ order: levelOf(actor, 'order'), payment: levelOf(actor, 'payment') }}
+      levels={{
+        order: levelOf(actor, 'order'),
+        payment: levelOf(actor, 'payment'),
+        packing: levelOf(actor, 'packing'),
+      }}
     />
   );
 }

@@ -7,7 +7,7 @@ import { idParams } from '@/lib/http/list-query';
 import { packingVideo, parseRange, readPackingVideo } from '@/lib/domain/packing/video-read';
 
 export const GET = defineRoute({
-  access: access.anyArea(['packing', 1], ['order', 1]),
+  access: access.anyArea(['packing', 1], ['order', 1], ['order_return', 1]),
   summary:
     "The packing's video for the order detail's player, streamed from storage; honours a single Range (206), so the player can seek",
   tags: ['packings'],

@@ -5,11 +5,11 @@ import { videoAbortBody, videoStateAnswer } from '@/lib/domain/packing/video-sch
 import { abortVideoUpload } from '@/lib/domain/packing/video-upload';
 
 export const POST = defineRoute({
-  access: access.area('packing', 2),
+  access: access.anyArea(['packing', 2], ['order_return', 2]),
   summary:
     'Drop a packing video upload and its parts (a recording thrown away); a video uploaded before stays',
   tags: ['packings'],
   body: videoAbortBody,
   response: videoStateAnswer,
-  handler: async ({ db, body }) => datum(await abortVideoUpload(db, body)),
+  handler: async ({ db, actor, body }) => datum(await abortVideoUpload(db, actor, body)),
 });

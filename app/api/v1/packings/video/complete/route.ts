@@ -5,12 +5,12 @@ import { videoCompleteBody, videoStateAnswer } from '@/lib/domain/packing/video-
 import { completeVideoUpload } from '@/lib/domain/packing/video-upload';
 
 export const POST = defineRoute({
-  access: access.area('packing', 2),
+  access: access.anyArea(['packing', 2], ['order_return', 2]),
   summary:
     "Join the uploaded parts (part numbers ascending, with their ETags) into the packing's video: video_status 3 (uploaded); again after a success answers the same",
   tags: ['packings'],
   body: videoCompleteBody,
   response: videoStateAnswer,
   idempotent: true,
-  handler: async ({ db, body }) => datum(await completeVideoUpload(db, body)),
+  handler: async ({ db, actor, body }) => datum(await completeVideoUpload(db, actor, body)),
 });

@@ -5,7 +5,7 @@ import { videoCreateAnswer, videoCreateBody } from '@/lib/domain/packing/video-s
 import { createVideoUpload } from '@/lib/domain/packing/video-upload';
 
 export const POST = defineRoute({
-  access: access.area('packing', 2),
+  access: access.anyArea(['packing', 2], ['order_return', 2]),
   summary:
     "Start the resumable upload of a packing's video (video/webm or video/mp4, at most 500 MB): answers the upload id, the object key and how to cut the file into parts; the packing's video_status becomes 2 (uploading)",
   tags: ['packings'],

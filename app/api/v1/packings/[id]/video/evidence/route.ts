@@ -6,7 +6,7 @@ import { packingVideoEvidence } from '@/lib/domain/packing/video-read';
 import { evidenceQuery } from '@/lib/domain/packing/video-schemas';
 
 export const GET = defineRoute({
-  access: access.anyArea(['packing', 1], ['order', 1]),
+  access: access.anyArea(['packing', 1], ['order', 1], ['order_return', 1]),
   summary:
     "The start of the packing's video within a marketplace's evidence limits (default Shopee's: 60 s, 30 MB), as a download. WebM is cut at the last frame before the limits; MP4 is given whole when it fits, else file.tooLarge. X-Video-Duration-Ms and X-Video-Trimmed describe the result",
   tags: ['packings'],

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "packings" ADD COLUMN     "video_size" BIGINT;

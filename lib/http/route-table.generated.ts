@@ -124,20 +124,21 @@ import * as r121 from '@/app/api/v2/packings/check/isclosed/route';
 import * as r122 from '@/app/api/v2/packings/print/route';
 import * as r123 from '@/app/api/v2/packings/return/close/route';
 import * as r124 from '@/app/api/v2/packings/return/create/route';
-import * as r125 from '@/app/api/v2/packings/shipping/check/route';
-import * as r126 from '@/app/api/v2/packings/verify/createandclose/route';
-import * as r127 from '@/app/api/v2/packings/verify/createandclose_with_coupon/route';
-import * as r128 from '@/app/api/v2/packings/verify/createoradd/route';
-import * as r129 from '@/app/api/v2/packings/verify/linkcoupon/route';
-import * as r130 from '@/app/api/v2/packings/verify/remove/route';
-import * as r131 from '@/app/api/v2/wms/inventory/history/linepack/route';
-import * as r132 from '@/app/api/v2/wms/inventory/item/group/move/route';
-import * as r133 from '@/app/api/v2/wms/inventory/item/in/route';
-import * as r134 from '@/app/api/v2/wms/inventory/item/out/route';
-import * as r135 from '@/app/api/v2/wms/inventory/summary/route';
-import * as r136 from '@/app/api/v2/wms/product/[id]/route';
-import * as r137 from '@/app/api/v3/packings/adminverify/close/route';
-import * as r138 from '@/app/api/v3/packings/verify/close/route';
+import * as r125 from '@/app/api/v2/packings/return/route';
+import * as r126 from '@/app/api/v2/packings/shipping/check/route';
+import * as r127 from '@/app/api/v2/packings/verify/createandclose/route';
+import * as r128 from '@/app/api/v2/packings/verify/createandclose_with_coupon/route';
+import * as r129 from '@/app/api/v2/packings/verify/createoradd/route';
+import * as r130 from '@/app/api/v2/packings/verify/linkcoupon/route';
+import * as r131 from '@/app/api/v2/packings/verify/remove/route';
+import * as r132 from '@/app/api/v2/wms/inventory/history/linepack/route';
+import * as r133 from '@/app/api/v2/wms/inventory/item/group/move/route';
+import * as r134 from '@/app/api/v2/wms/inventory/item/in/route';
+import * as r135 from '@/app/api/v2/wms/inventory/item/out/route';
+import * as r136 from '@/app/api/v2/wms/inventory/summary/route';
+import * as r137 from '@/app/api/v2/wms/product/[id]/route';
+import * as r138 from '@/app/api/v3/packings/adminverify/close/route';
+import * as r139 from '@/app/api/v3/packings/verify/close/route';
 
 export const ROUTE_MODULES = [
   { path: '/api/auth/{nextauth*}', file: 'app/api/auth/[...nextauth]/route.ts', module: r0 },
@@ -265,18 +266,19 @@ export const ROUTE_MODULES = [
   { path: '/api/v2/packings/print', file: 'app/api/v2/packings/print/route.ts', module: r122 },
   { path: '/api/v2/packings/return/close', file: 'app/api/v2/packings/return/close/route.ts', module: r123 },
   { path: '/api/v2/packings/return/create', file: 'app/api/v2/packings/return/create/route.ts', module: r124 },
-  { path: '/api/v2/packings/shipping/check', file: 'app/api/v2/packings/shipping/check/route.ts', module: r125 },
-  { path: '/api/v2/packings/verify/createandclose', file: 'app/api/v2/packings/verify/createandclose/route.ts', module: r126 },
-  { path: '/api/v2/packings/verify/createandclose_with_coupon', file: 'app/api/v2/packings/verify/createandclose_with_coupon/route.ts', module: r127 },
-  { path: '/api/v2/packings/verify/createoradd', file: 'app/api/v2/packings/verify/createoradd/route.ts', module: r128 },
-  { path: '/api/v2/packings/verify/linkcoupon', file: 'app/api/v2/packings/verify/linkcoupon/route.ts', module: r129 },
-  { path: '/api/v2/packings/verify/remove', file: 'app/api/v2/packings/verify/remove/route.ts', module: r130 },
-  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r131 },
-  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r132 },
-  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r133 },
-  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r134 },
-  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r135 },
-  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r136 },
-  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r137 },
-  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r138 },
+  { path: '/api/v2/packings/return', file: 'app/api/v2/packings/return/route.ts', module: r125 },
+  { path: '/api/v2/packings/shipping/check', file: 'app/api/v2/packings/shipping/check/route.ts', module: r126 },
+  { path: '/api/v2/packings/verify/createandclose', file: 'app/api/v2/packings/verify/createandclose/route.ts', module: r127 },
+  { path: '/api/v2/packings/verify/createandclose_with_coupon', file: 'app/api/v2/packings/verify/createandclose_with_coupon/route.ts', module: r128 },
+  { path: '/api/v2/packings/verify/createoradd', file: 'app/api/v2/packings/verify/createoradd/route.ts', module: r129 },
+  { path: '/api/v2/packings/verify/linkcoupon', file: 'app/api/v2/packings/verify/linkcoupon/route.ts', module: r130 },
+  { path: '/api/v2/packings/verify/remove', file: 'app/api/v2/packings/verify/remove/route.ts', module: r131 },
+  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r132 },
+  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r133 },
+  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r134 },
+  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r135 },
+  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r136 },
+  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r137 },
+  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r138 },
+  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r139 },
 ] as const;

@@ -21,7 +21,7 @@ const orderReturn = (path: string, title: string): PageDef => ({
   path,
   title,
   rule: access.area('order_return', 1),
-  built: false,
+  built: true,
   deniedTo: '/backoffice/orders',
 });
 

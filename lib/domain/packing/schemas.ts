@@ -12,12 +12,8 @@ import {
 // Inputs and answers of the packing calls (spec section 7, Packing; api-contract section 5).
 // Shared by the route handlers and the station screen, so this file imports zod-only modules.
 
-/** Packing kinds and states (prisma/schema/packing.prisma). */
-export const PACKING_KIND = { Normal: 1, Return: 2 } as const;
-export const PACKING_STATUS = { Open: 1, Closed: 2, Cancelled: 3 } as const;
-
-/** Units on one order line are far below this; it keeps sums inside a PostgreSQL integer. */
-export const MAX_SCANNED = 1_000_000;
+export { MAX_SCANNED, PACKING_KIND, PACKING_STATUS } from '@/lib/domain/packing/packing-constants';
+import { MAX_SCANNED } from '@/lib/domain/packing/packing-constants';
 
 const id = z.number().int().positive().max(MAX_INT4);
 
@@ -237,6 +233,8 @@ export const packingRowSchema = z.object({
   line: z.string().nullable(),
   video_key: z.string().nullable(),
   video_status: z.number(),
+  /** Bytes of the uploaded video (video_status 3) as storage holds it, else null. */
+  video_size: z.number().nullable(),
   units_ordered: z.number(),
   units_scanned: z.number(),
   created_at: z.string(),

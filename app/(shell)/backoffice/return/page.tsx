@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { actorDisplayName } from '@/lib/auth/actor';
+import { requirePage } from '@/lib/auth/server-session';
+import { PageHeader } from '@/components/layout/page-header';
+import { ReturnStation } from '@/components/packing/returns/return-station';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('orderReturn') };
+}
+
+/** /backoffice/return: the return station (order_return access, else /backoffice/orders). */
+export default async function ReturnStationPage() {
+  const actor = await requirePage('/backoffice/return');
+  const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('returnStation')]);
+  return (
+    <>
+      <PageHeader title={nav('orderReturn')} subtitle={t('subtitle')} />
+      <ReturnStation packer={actorDisplayName(actor)} />
+    </>
+  );
+}

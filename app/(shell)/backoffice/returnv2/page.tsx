@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { requirePage } from '@/lib/auth/server-session';
+import { PageHeader } from '@/components/layout/page-header';
+import { ReturnListScreen } from '@/components/packing/returns/return-list-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('returnV2') };
+}
+
+/** /backoffice/returnv2: the received returns (order_return access, else /backoffice/orders). */
+export default async function ReturnListPage() {
+  await requirePage('/backoffice/returnv2');
+  const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('returnList')]);
+  return (
+    <>
+      <PageHeader title={nav('returnV2')} subtitle={t('subtitle')} />
+      <Suspense>
+        <ReturnListScreen />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+import { useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import type { ReturnRow } from '@/lib/domain/packing/return-list-schemas';
+import { DataTable, useListUrl, type DataTableFilter } from '@/components/data-table';
+import { DayRangeFilter } from '@/components/date-range/day-range-filter';
+import { Button } from '@/components/ui/button';
+import { returnListColumns } from '@/components/packing/returns/return-list-columns';
+
+/**
+ * /backoffice/returnv2: the received returns, newest first (GET /api/v2/packings/return),
+ * with filters kept in the URL: Bangkok days received (both or neither, at most 31),
+ * status, order or return number.
+ * Test ids: return-list (DataTable ids: -row, -empty, -total, -page-{n}, ...),
+ * return-list-filter-{status|order_number}, return-list-date-{start|end|error},
+ * return-list-reset.
+ */
+export function ReturnListScreen() {
+  const t = useTranslations('returnList');
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const url = useListUrl();
+  const columns = useMemo(() => returnListColumns(t, locale), [t, locale]);
+
+  const filters = useMemo<DataTableFilter[]>(
+    () => [
+      {
+        kind: 'custom',
+        keys: ['start_date', 'end_date'],
+        render: (u) => (
+          <DayRangeFilter
+            url={u}
+            defaults={null}
+            required={false}
+            text={{
+              label: t('dates.label'),
+              start: t('dates.start'),
+              end: t('dates.end'),
+              problem: (p) => t(`dates.problems.${p}`),
+            }}
+            testId="return-list-date"
+          />
+        ),
+      },
+      {
+        kind: 'select',
+        key: 'status',
+        label: t('filters.status'),
+        options: ([1, 2, 3] as const).map((s) => ({ value: s, label: t(`status.${s}`) })),
+      },
+      {
+        kind: 'text',
+        key: 'order_number',
+        label: t('filters.orderNumber'),
+        placeholder: t('filters.orderNumberPlaceholder'),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <DataTable<ReturnRow>
+      endpoint="/api/v2/packings/return"
+      columns={columns}
+      getRowId={(r) => String(r.id)}
+      searchable={false}
+      filters={filters}
+      testId="return-list"
+      actions={
+        Object.keys(url.values).length > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => router.replace(pathname, { scroll: false })}
+            data-testid="return-list-reset"
+          >
+            {t('resetFilters')}
+          </Button>
+        )
+      }
+    />
+  );
+}

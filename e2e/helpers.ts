@@ -9,6 +9,7 @@ export async function signIn(
   returnUrl?: string,
 ) {
   await page.goto(returnUrl ? `/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/login');
+  await expect(page.locator('[data-testid="login-form"][data-hydrated]')).toBeVisible();
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();

@@ -10,6 +10,7 @@ import { loginInput } from '@/lib/domain/auth/schemas';
 import { RecaptchaCheckbox, type RecaptchaHandle } from '@/components/auth/recaptcha-checkbox';
 import { FormError } from '@/components/auth/form-message';
 import { useSignIn } from '@/components/auth/use-sign-in';
+import { useHydrated } from '@/components/lib/use-hydrated';
 
 interface Props {
   returnUrl: string | null;
@@ -20,6 +21,7 @@ export function LoginForm({ returnUrl, recaptchaSiteKey }: Props) {
   const t = useTranslations();
   const issueText = useIssueText();
   const { busy, error, setError, signIn } = useSignIn(returnUrl);
+  const hydrated = useHydrated();
   const recaptcha = useRef<RecaptchaHandle>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -42,7 +44,14 @@ export function LoginForm({ returnUrl, recaptchaSiteKey }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      data-testid="login-form"
+      // Set once React handles the submit: a click before that would post the form natively.
+      data-hydrated={hydrated ? '' : undefined}
+    >
       <TextField
         label={t('auth.login.username')}
         name="username"

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { SearchPicker, type PickerOption } from '@/components/catalog/search-picker';
 import { Button } from '@/components/ui/button';
-import { CameraScanner } from '@/components/scanner/camera-scanner';
+import { LazyCameraScanner } from '@/components/scanner/lazy-camera-scanner';
 import {
   SCAN_BOX_ATTR,
   SCAN_INPUT_ATTR,
@@ -145,7 +145,7 @@ export function ProductSearchScan<P extends { id: number }>(props: {
         {t('camera')}
       </Button>
       <p className={classes.hint}>{t('scanHint')}</p>
-      <CameraScanner open={camera} onOpenChange={setCamera} onScan={onCode} />
+      <LazyCameraScanner open={camera} onOpenChange={setCamera} onScan={onCode} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CameraScanner } from '@/components/scanner/camera-scanner';
+import { LazyCameraScanner } from '@/components/scanner/lazy-camera-scanner';
 import { SCAN_BOX_ATTR } from '@/components/scanner/use-wedge-scanner';
 
 const SIZES = {
@@ -56,7 +56,7 @@ export function ScanBox(props: {
       >
         {props.cameraLabel}
       </Button>
-      <CameraScanner open={camera} onOpenChange={setCamera} onScan={props.onCode} closeOnScan />
+      <LazyCameraScanner open={camera} onOpenChange={setCamera} onScan={props.onCode} closeOnScan />
     </div>
   );
 }

@@ -8,11 +8,17 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/components/ui/cn';
+
+// Every signed-in page carries this provider: the dialog library loads only when an error
+// is first shown (the first-load budget of quality-bars).
+const Dialog = dynamic(() => import('@/components/ui/dialog').then((m) => m.Dialog), {
+  ssr: false,
+});
 
 /** Spec section 9: notifications close by themselves after 5000 ms. */
 export const NOTIFICATION_MS = 5000;
@@ -85,16 +91,18 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           </div>
         ))}
       </div>
-      <Dialog
-        open={error !== null}
-        onOpenChange={(open) => !open && setError(null)}
-        title={error?.title ?? ''}
-        footer={<Button onClick={() => setError(null)}>{t('feedback.ok')}</Button>}
-      >
-        <p className="text-sm text-slate-700" data-testid="error-dialog-text">
-          {error?.text}
-        </p>
-      </Dialog>
+      {error !== null && (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setError(null)}
+          title={error?.title ?? ''}
+          footer={<Button onClick={() => setError(null)}>{t('feedback.ok')}</Button>}
+        >
+          <p className="text-sm text-slate-700" data-testid="error-dialog-text">
+            {error?.text}
+          </p>
+        </Dialog>
+      )}
     </FeedbackContext.Provider>
   );
 }

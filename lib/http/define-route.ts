@@ -6,7 +6,13 @@ import { tenantClient, type TenantClient } from '@/lib/db/tenant';
 import { resolveActor, type Actor } from '@/lib/auth/actor';
 import { allows, type AccessRule } from '@/lib/auth/permissions';
 import { AppError, isAppError } from '@/lib/http/errors';
-import { withIdempotency, type IdempotencyClaim } from '@/lib/http/idempotency';
+import {
+  claimOf,
+  IDEMPOTENCY_HEADER,
+  withIdempotency,
+  type IdempotencyClaim,
+} from '@/lib/http/idempotency';
+import { sessionGate } from '@/lib/auth/session-gate';
 import { errorBody, isReply, type Reply } from '@/lib/http/respond';
 import { clientIp, isSameOrigin } from '@/lib/http/request-info';
 import { log } from '@/lib/log';
@@ -114,6 +120,20 @@ export function defineRoute<
     let status = 500;
     try {
       const rootDb = prisma();
+      let bodyOnce: ReturnType<typeof readBodyOnce> | undefined;
+      const readOnce = () => (bodyOnce ??= readBodyOnce(req));
+      // A keyed call that stores its answer in its own statement (a station's scan) has
+      // that statement check the session too: one round trip. Anything but a success
+      // (a shut gate, a refusal, bad input) runs the usual way below, session read first.
+      if (spec.claimedAnswer && MUTATING.has(req.method) && req.headers.has(IDEMPOTENCY_HEADER)) {
+        const answer = await gatedRun(spec, req, rootDb, requestId, readOnce, nextCtx).catch(
+          () => null,
+        );
+        if (answer) {
+          status = answer.status;
+          return finish(answer, requestId, true);
+        }
+      }
       const actor = await resolveActor(rootDb, req.headers);
       if (actor) actor.ip = clientIp(req.headers);
       if (spec.access.kind !== 'public' && !actor) throw new AppError('auth.unauthorized');
@@ -131,7 +151,7 @@ export function defineRoute<
       }
       // An idempotent call reads the body once: the same bytes feed the parser and the hash.
       const idempotent = Boolean(spec.idempotent && actor && MUTATING.has(req.method));
-      const once = idempotent ? await readBodyOnce(req) : undefined;
+      const once = idempotent ? await readOnce() : undefined;
       const params = await parsePart(spec.params, (await nextCtx?.params) ?? {}, 'path');
       const query = await parsePart(spec.query, queryObject(req.url), 'query');
       const body = spec.body
@@ -188,6 +208,44 @@ export function defineRoute<
       idempotent: spec.idempotent,
     },
   });
+}
+
+/**
+ * The one-statement try of a keyed call with `claimedAnswer`: the handler runs for the
+ * token's ids (lib/auth/session-gate.ts) with a claim whose gate its statement checks.
+ * Answers only a success the statement committed; null (or a throw) when the usual path
+ * must run.
+ */
+async function gatedRun(
+  spec: RouteSpec<ZodType | undefined, ZodType | undefined, ZodType | undefined, AccessRule>,
+  req: Request,
+  rootDb: Db,
+  requestId: string,
+  readOnce: () => ReturnType<typeof readBodyOnce>,
+  nextCtx?: { params?: Promise<Record<string, string | string[]>> },
+): Promise<Response | null> {
+  const gate = await sessionGate(req.headers, spec.access);
+  if (!gate) return null;
+  const actor = gate.actor;
+  if (actor.via === 'cookie' && !isSameOrigin(req.headers, req.url)) return null;
+  if (spec.maxBodyBytes && Number(req.headers.get('content-length')) > spec.maxBodyBytes)
+    return null;
+  const once = await readOnce();
+  const claim = claimOf(actor, req, once.text, spec.status ?? 200);
+  if (!claim) return null;
+  actor.ip = clientIp(req.headers);
+  const result = await spec.handler({
+    req,
+    actor: actor as never,
+    db: tenantClient(rootDb, actor.enterpriseId) as never,
+    rootDb,
+    params: (await parsePart(spec.params, (await nextCtx?.params) ?? {}, 'path')) as never,
+    query: (await parsePart(spec.query, queryObject(req.url), 'query')) as never,
+    body: (spec.body ? await parsePart(spec.body, await once.parse(), 'body') : undefined) as never,
+    requestId,
+    claim: { ...claim, gate: gate.sql },
+  });
+  return result instanceof Response ? result : toResponse(result, spec.status);
 }
 
 async function parsePart(

@@ -44,6 +44,12 @@ export interface IdempotencyClaim {
   expiresAt: Date;
   /** The HTTP status the stored answer replays with. */
   status: number;
+  /**
+   * A session check (lib/auth/session-gate.ts) the statement must pass before it changes
+   * anything: set when the caller's session has not been read yet (defineRoute's
+   * one-statement path). A statement whose gate stays shut changes nothing and declines.
+   */
+  gate?: Prisma.Sql;
 }
 
 /**
@@ -99,6 +105,38 @@ function isKeyTaken(error: unknown): boolean {
 }
 
 /**
+ * The request's key as a claim for its handler's statement, or null without a key. A key
+ * that is not 1 to 200 visible ASCII characters is common.invalidParameter.
+ */
+export function claimOf(
+  actor: IdempotencyActor,
+  req: Request,
+  bodyText: string,
+  status: number,
+): IdempotencyClaim | null {
+  const key = req.headers.get(IDEMPOTENCY_HEADER)?.trim();
+  if (!key) return null;
+  if (!KEY_PATTERN.test(key)) {
+    throw new AppError(
+      'common.invalidParameter',
+      `${IDEMPOTENCY_HEADER}: 1 to 200 visible ASCII characters`,
+    );
+  }
+  const url = new URL(req.url);
+  const path = `${url.pathname}${url.search}`.slice(0, 300);
+  return {
+    enterpriseId: actor.enterpriseId,
+    userId: actor.userId,
+    key,
+    method: req.method.toUpperCase().slice(0, 10),
+    path,
+    hash: requestHash(req.method, path, bodyText),
+    expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
+    status,
+  };
+}
+
+/**
  * Runs a POST that moves stock or money at most once per `Idempotency-Key`
  * (api-contract section 6):
  * - no key (or no signed-in actor): `run` as usual;
@@ -129,30 +167,10 @@ export async function withIdempotency(
 ): Promise<Response> {
   const key = req.headers.get(IDEMPOTENCY_HEADER)?.trim();
   if (!key || !actor) return run();
-  if (!KEY_PATTERN.test(key)) {
-    throw new AppError(
-      'common.invalidParameter',
-      `${IDEMPOTENCY_HEADER}: 1 to 200 visible ASCII characters`,
-    );
-  }
-  const url = new URL(req.url);
-  const path = `${url.pathname}${url.search}`.slice(0, 300);
-  const method = req.method.toUpperCase().slice(0, 10);
-  const hash = requestHash(req.method, path, bodyText);
-  const expiresAt = new Date(Date.now() + IDEMPOTENCY_TTL_MS);
+  const { method, path, hash, expiresAt } = claimOf(actor, req, bodyText, 0)!;
   const inStatement = opts.inStatement;
   if (inStatement) {
-    const { enterpriseId, userId } = actor;
-    const claim = {
-      enterpriseId,
-      userId,
-      key,
-      method,
-      path,
-      hash,
-      expiresAt,
-      status: inStatement.status,
-    };
+    const claim = claimOf(actor, req, bodyText, inStatement.status)!;
     try {
       return await inStatement.run(claim);
     } catch (error) {

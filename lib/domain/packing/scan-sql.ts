@@ -19,7 +19,9 @@ import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 // - Nothing is counted when the order is no longer at a status the packing kind allows.
 // - With an Idempotency-Key (scanSqlClaiming), the same statement takes the key and stores
 //   its rows as the answer only when it counted the unit: the unit, the key and the answer
-//   commit together, and a key already taken rolls the unit back (idempotency.ts).
+//   commit together, and a key already taken rolls the unit back (idempotency.ts). Sent
+//   before the caller's session was read, it also checks that session (the claim's gate,
+//   lib/auth/session-gate.ts) and counts nothing unless it is live and allowed.
 // The statement texts are constants per (reference kind, change, key or not), so each
 // connection prepares each of them once.
 // ---------------------------------------------------------------------------------------
@@ -76,7 +78,11 @@ function changeSql(change: LineChange, alias: 'l' | 'c'): { set: Prisma.Sql; whe
   };
 }
 
-function scanParts(t: ScanTarget): { ctes: Prisma.Sql; columns: Prisma.Sql; from: Prisma.Sql } {
+/** `gated`: a CTE named gate (the session check) must yield a row for the unit to count. */
+function scanParts(
+  t: ScanTarget,
+  gated = false,
+): { ctes: Prisma.Sql; columns: Prisma.Sql; from: Prisma.Sql } {
   const e = t.enterpriseId;
   const b = t.barcode;
   const onLine = changeSql(t.change, 'l');
@@ -108,6 +114,7 @@ function scanParts(t: ScanTarget): { ctes: Prisma.Sql; columns: Prisma.Sql; from
                 ORDER BY c.id
                 LIMIT 1)
          AND ${onLine.when}
+         ${gated ? Prisma.sql`AND EXISTS (SELECT 1 FROM gate)` : Prisma.empty}
       RETURNING l.id, l.scanned
     )`;
   const columns = Prisma.sql`ord.id AS order_id, ord.order_number, ord.status AS order_status,
@@ -134,11 +141,14 @@ export function scanSql(t: ScanTarget): Prisma.Sql {
 
 /** The scan statement that also takes the request's key when it counts the unit. */
 export function scanSqlClaiming(t: ScanTarget, claim: IdempotencyClaim): Prisma.Sql {
-  const { ctes, columns, from } = scanParts(t);
+  const { ctes, columns, from } = scanParts(t, !!claim.gate);
+  // The caller's session checked in this statement: without it nothing counts, so nothing
+  // is claimed and the request declines (and runs again with its session read first).
+  const gate = claim.gate ? Prisma.sql`gate AS (${claim.gate}),` : Prisma.empty;
   const answer = Prisma.sql`(SELECT jsonb_agg(to_jsonb(r) - 'n' ORDER BY r.n) FROM result r)`;
   const when = Prisma.sql`EXISTS (SELECT 1 FROM hit)`;
   return Prisma.sql`
-    WITH ${ctes},
+    WITH ${gate} ${ctes},
     result AS (SELECT ${columns}, row_number() OVER (ORDER BY l.id) AS n ${from}),
     claimed AS (${claimSql(claim, answer, when)})
     SELECT r.order_id, r.order_number, r.order_status, r.packing_id, r.packing_number,

@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import pkg from './package.json' with { type: 'json' };
+import { contentSecurityPolicy } from './lib/http/csp';
 
 function gitCommit(): string {
   if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT.slice(0, 7);
@@ -16,21 +17,8 @@ function gitCommit(): string {
 
 const isDev = process.env.NODE_ENV !== 'production';
 
-// 'unsafe-inline' for scripts is what Next's inline bootstrap needs without a nonce; the
-// reCAPTCHA host is allowed because the login form loads it when keys are configured.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} https://www.google.com https://www.gstatic.com`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'frame-src https://www.google.com',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+// Read when the app is built: S3_ENDPOINT must be set then for the station's uploads.
+const csp = contentSecurityPolicy({ isDev, storageEndpoint: process.env.S3_ENDPOINT });
 
 const nextConfig: NextConfig = {
   output: undefined,

@@ -52,7 +52,7 @@ export async function sessionGate(headers: Headers, rule: AccessRule): Promise<S
       firstName: '',
       lastName: '',
       locale: 'th',
-      groupId: 0 as Actor['groupId'],
+      groupId: 0,
       roles: {},
       via: found.via,
     },

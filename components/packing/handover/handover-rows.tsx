@@ -1,5 +1,6 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useErrorText } from '@/components/lib/use-error-text';
 import { cn } from '@/components/ui/cn';
 import type { HandOverRow } from '@/components/packing/handover/handover-reducer';
 import { OUTCOME_COLOURS, OUTCOME_KEYS } from '@/components/packing/handover/handover-style';
@@ -7,7 +8,7 @@ import { OUTCOME_COLOURS, OUTCOME_KEYS } from '@/components/packing/handover/han
 /** The session's scans, newest on top. */
 export function HandOverRows(props: { rows: readonly HandOverRow[] }) {
   const t = useTranslations('handOver');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const format = useFormatter();
   if (props.rows.length === 0)
     return (
@@ -18,10 +19,6 @@ export function HandOverRows(props: { rows: readonly HandOverRow[] }) {
   return (
     <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {props.rows.map((row) => {
-        const errorText =
-          row.errorKey && tRoot.has(`errors.${row.errorKey}`)
-            ? tRoot(`errors.${row.errorKey}`)
-            : tRoot('errors.common.systemError');
         return (
           <li
             key={row.seq}
@@ -41,7 +38,7 @@ export function HandOverRows(props: { rows: readonly HandOverRow[] }) {
             <span className="text-2xl font-bold text-slate-900">{row.orderNumber ?? row.code}</span>
             <span className="text-lg text-slate-600">
               {row.outcome === 'error'
-                ? errorText
+                ? errorText(row.errorKey)
                 : row.trackingNumber
                   ? t('tracking', { tracking: row.trackingNumber })
                   : t('noTracking')}

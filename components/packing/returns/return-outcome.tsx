@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { cn } from '@/components/ui/cn';
+import { useErrorText } from '@/components/lib/use-error-text';
+import { ScanOutcomeBanner } from '@/components/scanner/scan-outcome-banner';
 import type { ReturnOutcome, ReturnOutcomeKind } from '@/components/packing/returns/return-reducer';
 
 const COLOURS: Record<ReturnOutcomeKind, string> = {
@@ -24,30 +25,23 @@ const TEXT_KEY: Record<Exclude<ReturnOutcomeKind, 'error'>, string> = {
   'already-returned': 'alreadyReturned',
 };
 
-/** The last scan's outcome as a coloured banner; keyed by seq so each scan flashes anew. */
+/** The last scan's outcome as a coloured banner. */
 export function ReturnOutcomeBanner(props: { outcome: ReturnOutcome | null }) {
   const t = useTranslations('returnStation.outcome');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const { outcome } = props;
   if (!outcome) return null;
-  const text =
-    outcome.kind === 'error'
-      ? outcome.errorKey && tRoot.has(`errors.${outcome.errorKey}`)
-        ? tRoot(`errors.${outcome.errorKey}`)
-        : tRoot('errors.common.systemError')
-      : t(TEXT_KEY[outcome.kind], { code: outcome.code ?? '' });
   return (
-    <div
-      key={outcome.seq}
-      role="status"
-      className={cn(
-        'animate-[pulse_0.4s_ease-in-out_1] rounded-lg px-6 py-4 text-2xl font-bold',
-        COLOURS[outcome.kind],
-      )}
-      data-testid="return-outcome"
-      data-outcome={outcome.kind}
-    >
-      {text}
-    </div>
+    <ScanOutcomeBanner
+      seq={outcome.seq}
+      kind={outcome.kind}
+      colour={COLOURS[outcome.kind]}
+      text={
+        outcome.kind === 'error'
+          ? errorText(outcome.errorKey)
+          : t(TEXT_KEY[outcome.kind], { code: outcome.code ?? '' })
+      }
+      testId="return-outcome"
+    />
   );
 }

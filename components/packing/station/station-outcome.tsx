@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { cn } from '@/components/ui/cn';
+import { useErrorText } from '@/components/lib/use-error-text';
+import { ScanOutcomeBanner } from '@/components/scanner/scan-outcome-banner';
 import type {
   StationOutcome,
   StationOutcomeKind,
@@ -16,40 +17,32 @@ const COLOURS: Record<StationOutcomeKind, string> = {
   error: 'bg-red-600 text-white',
 };
 
-/** The last scan's outcome as a coloured banner; keyed by seq so each scan flashes anew. */
+const TEXT_KEY: Record<Exclude<StationOutcomeKind, 'error'>, string> = {
+  ok: 'ok',
+  done: 'done',
+  complete: 'complete',
+  wrong: 'wrong',
+  'too-many': 'tooMany',
+  'wrong-status': 'wrongStatus',
+};
+
+/** The last scan's outcome as a coloured banner. */
 export function StationOutcomeBanner(props: { outcome: StationOutcome | null }) {
   const t = useTranslations('packingStation.outcome');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const { outcome } = props;
   if (!outcome) return null;
-  const errorText =
-    outcome.errorKey && tRoot.has(`errors.${outcome.errorKey}`)
-      ? tRoot(`errors.${outcome.errorKey}`)
-      : tRoot('errors.common.systemError');
-  const text =
-    outcome.kind === 'wrong'
-      ? t('wrong', { code: outcome.code ?? '' })
-      : outcome.kind === 'error'
-        ? errorText
-        : t(
-            outcome.kind === 'too-many'
-              ? 'tooMany'
-              : outcome.kind === 'wrong-status'
-                ? 'wrongStatus'
-                : outcome.kind,
-          );
   return (
-    <div
-      key={outcome.seq}
-      role="status"
-      className={cn(
-        'animate-[pulse_0.4s_ease-in-out_1] rounded-lg px-6 py-4 text-2xl font-bold',
-        COLOURS[outcome.kind],
-      )}
-      data-testid="station-outcome"
-      data-outcome={outcome.kind}
-    >
-      {text}
-    </div>
+    <ScanOutcomeBanner
+      seq={outcome.seq}
+      kind={outcome.kind}
+      colour={COLOURS[outcome.kind]}
+      text={
+        outcome.kind === 'error'
+          ? errorText(outcome.errorKey)
+          : t(TEXT_KEY[outcome.kind], { code: outcome.code ?? '' })
+      }
+      testId="station-outcome"
+    />
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/components/lib/use-error-text';
 import type { UploadSummary } from '@/components/packing/video/upload-runner';
 
 /** One line on the videos not yet in storage, and why any was refused. */
 export function UploadStatus({ summary }: { summary: UploadSummary | null }) {
   const t = useTranslations('stationVideo');
-  const te = useTranslations('errors');
+  const errorText = useErrorText();
   if (!summary) return null;
   const { pending, failed, sending, lastError } = summary;
   return (
@@ -28,13 +29,13 @@ export function UploadStatus({ summary }: { summary: UploadSummary | null }) {
         )}
       </p>
       {pending > 0 && lastError && (
-        <p className="text-amber-700">{t('uploadsRetrying', { reason: te(lastError) })}</p>
+        <p className="text-amber-700">{t('uploadsRetrying', { reason: errorText(lastError) })}</p>
       )}
       {failed.slice(0, 3).map((f) => (
         <p key={f.id} className="text-red-700" role="alert">
           {t('uploadFailed', {
             order: f.orderNumber,
-            reason: te(f.lastError ?? 'common.systemError'),
+            reason: errorText(f.lastError),
           })}
         </p>
       ))}

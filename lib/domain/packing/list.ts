@@ -1,8 +1,8 @@
 import { readRows } from '@/lib/db/raw-read';
+import { createdWithin, orderOrOwnNumber } from '@/lib/db/sql-filters';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow } from '@/lib/http/list-query';
-import { bangkokRange } from '@/lib/time/bangkok-days';
 import type { PackingListQuery, PackingRow } from '@/lib/domain/packing/schemas';
 import { VIDEO_STATUS } from '@/lib/domain/packing/video-schemas';
 
@@ -15,9 +15,7 @@ import { VIDEO_STATUS } from '@/lib/domain/packing/video-schemas';
 
 function filters(e: number, q: PackingListQuery): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`p.enterprise_id = ${e}`];
-  const range = bangkokRange(q.start_date, q.end_date);
-  if (range?.gte) parts.push(Prisma.sql`p.created_at >= ${range.gte}`);
-  if (range?.lt) parts.push(Prisma.sql`p.created_at < ${range.lt}`);
+  parts.push(...createdWithin('p.created_at', q.start_date, q.end_date));
   if (q.status !== undefined) parts.push(Prisma.sql`p.status = ${q.status}`);
   if (q.kind !== undefined) parts.push(Prisma.sql`p.kind = ${q.kind}`);
   if (q.line !== undefined) parts.push(Prisma.sql`p.line = ${q.line}`);
@@ -25,9 +23,7 @@ function filters(e: number, q: PackingListQuery): Prisma.Sql {
   if (q.storage_id !== undefined) parts.push(Prisma.sql`p.storage_id = ${q.storage_id}`);
   if (q.order_id !== undefined) parts.push(Prisma.sql`p.order_id = ${q.order_id}`);
   if (q.order_number !== undefined)
-    parts.push(Prisma.sql`(p.order_id IN (SELECT id FROM orders
-                              WHERE enterprise_id = ${e} AND order_number = ${q.order_number})
-                           OR p.packing_number = ${q.order_number})`);
+    parts.push(orderOrOwnNumber(e, 'p.order_id', 'p.packing_number', q.order_number));
   return Prisma.join(parts, ' AND ');
 }
 

@@ -1,8 +1,8 @@
 import { readRows } from '@/lib/db/raw-read';
+import { createdWithin, orderOrOwnNumber } from '@/lib/db/sql-filters';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow } from '@/lib/http/list-query';
-import { bangkokRange } from '@/lib/time/bangkok-days';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { ReturnListQuery, ReturnRow } from '@/lib/domain/packing/return-list-schemas';
 
@@ -14,14 +14,10 @@ import type { ReturnListQuery, ReturnRow } from '@/lib/domain/packing/return-lis
 
 function filters(e: number, q: ReturnListQuery): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`r.enterprise_id = ${e}`];
-  const range = bangkokRange(q.start_date, q.end_date);
-  if (range?.gte) parts.push(Prisma.sql`r.created_at >= ${range.gte}`);
-  if (range?.lt) parts.push(Prisma.sql`r.created_at < ${range.lt}`);
+  parts.push(...createdWithin('r.created_at', q.start_date, q.end_date));
   if (q.status !== undefined) parts.push(Prisma.sql`r.status = ${q.status}`);
   if (q.order_number !== undefined)
-    parts.push(Prisma.sql`(r.order_id IN (SELECT id FROM orders
-                              WHERE enterprise_id = ${e} AND order_number = ${q.order_number})
-                           OR r.return_number = ${q.order_number})`);
+    parts.push(orderOrOwnNumber(e, 'r.order_id', 'r.return_number', q.order_number));
   return Prisma.join(parts, ' AND ');
 }
 

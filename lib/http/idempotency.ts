@@ -80,7 +80,7 @@ export function requestHash(method: string, pathWithQuery: string, bodyText: str
 
 /**
  * A data-modifying CTE for the handler's own statement: takes the key with its answer
- * already stored (`data`, jsonb) when `when` holds. A key already there (another request
+ * already stored (`data`, json) when `when` holds. A key already there (another request
  * with it committed or in flight) fails the whole statement with a unique violation, so
  * its effect is rolled back with it and the request goes the usual way (waits, replays).
  */
@@ -91,7 +91,7 @@ export function claimSql(claim: IdempotencyClaim, data: Prisma.Sql, when: Prisma
     SELECT ${claim.enterpriseId}::int, ${claim.userId}::int, ${claim.key}::text,
            ${claim.method}::text, ${claim.path}::text, ${claim.hash}::text,
            ${claim.expiresAt}::timestamptz, ${claim.status}::int,
-           jsonb_build_object('data', ${data})
+           json_build_object('data', ${data})
      WHERE ${when}
     RETURNING id`;
 }
@@ -254,7 +254,7 @@ async function runFirst(rootDb: Db, id: bigint, run: () => Promise<Response>): P
       rootDb,
       Prisma.sql`
         UPDATE idempotency_keys
-           SET status = ${response.status}, response = ${JSON.stringify(answer)}::jsonb
+           SET status = ${response.status}, response = ${JSON.stringify(answer)}::json
          WHERE id = ${id}
         RETURNING 1 AS ok`,
     );

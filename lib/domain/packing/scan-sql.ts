@@ -139,22 +139,26 @@ export function scanSql(t: ScanTarget): Prisma.Sql {
   return Prisma.sql`WITH ${ctes} SELECT ${columns} ${from} ORDER BY l.id`;
 }
 
+const ANSWER_COLUMNS = Prisma.raw(`r.order_id, r.order_number, r.order_status, r.packing_id,
+  r.packing_number, r.packing_kind, r.storage_id, r.line, r.product_id, r.product_name, r.sku,
+  r.barcode, r.sales_product_id, r.ordered, r.scanned, r.hit, r.matches`);
+
 /** The scan statement that also takes the request's key when it counts the unit. */
 export function scanSqlClaiming(t: ScanTarget, claim: IdempotencyClaim): Prisma.Sql {
   const { ctes, columns, from } = scanParts(t, !!claim.gate);
   // The caller's session checked in this statement: without it nothing counts, so nothing
   // is claimed and the request declines (and runs again with its session read first).
   const gate = claim.gate ? Prisma.sql`gate AS (${claim.gate}),` : Prisma.empty;
-  const answer = Prisma.sql`(SELECT jsonb_agg(to_jsonb(r) - 'n' ORDER BY r.n) FROM result r)`;
+  // json, not jsonb: the answer is stored as built and never queried (a jsonb answer cost
+  // the statement ~30 µs of PostgreSQL's CPU per scan).
+  const answer = Prisma.sql`(
+    SELECT json_agg((SELECT a FROM (SELECT ${ANSWER_COLUMNS}) a) ORDER BY r.n) FROM result r)`;
   const when = Prisma.sql`EXISTS (SELECT 1 FROM hit)`;
   return Prisma.sql`
     WITH ${gate} ${ctes},
     result AS (SELECT ${columns}, row_number() OVER (ORDER BY l.id) AS n ${from}),
     claimed AS (${claimSql(claim, answer, when)})
-    SELECT r.order_id, r.order_number, r.order_status, r.packing_id, r.packing_number,
-           r.packing_kind, r.storage_id, r.line, r.product_id, r.product_name, r.sku,
-           r.barcode, r.sales_product_id, r.ordered, r.scanned, r.hit, r.matches,
-           EXISTS (SELECT 1 FROM claimed) AS claimed
+    SELECT ${ANSWER_COLUMNS}, EXISTS (SELECT 1 FROM claimed) AS claimed
       FROM result r
      ORDER BY r.n`;
 }

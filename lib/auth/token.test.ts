@@ -1,6 +1,6 @@
 import { encode } from 'next-auth/jwt';
-import { describe, expect, it } from 'vitest';
-import { env } from '@/lib/env';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env, resetEnvForTests } from '@/lib/env';
 import { issueToken, readToken, tokenEncryptionKey } from '@/lib/auth/token';
 
 const claims = { sub: '7', sid: 'session-1', gid: 2, roles: { order: 2 }, eid: 3 };
@@ -33,5 +33,34 @@ describe('session tokens', () => {
   it('refuses a token without a session id', async () => {
     const noSid = await encode({ token: { sub: '7' }, secret: env().AUTH_SECRET });
     expect(await readToken(noSid)).toBeNull();
+  });
+
+  describe('tokens read before', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+      resetEnvForTests();
+    });
+
+    it('answers the same claims again without decrypting, until the token expires', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const token = await issueToken(claims, 60);
+      const first = await readToken(token);
+      expect(first).toMatchObject(claims);
+      expect(await readToken(token)).toBe(first);
+      // 60 s of life and 15 s of clock tolerance later it is refused, kept or not.
+      vi.advanceTimersByTime(74_000);
+      expect(await readToken(token)).toBe(first);
+      vi.advanceTimersByTime(2_000);
+      expect(await readToken(token)).toBeNull();
+    });
+
+    it('does not answer a token read under another secret', async () => {
+      const token = await issueToken(claims, 60);
+      expect(await readToken(token)).toMatchObject(claims);
+      vi.stubEnv('AUTH_SECRET', 'a-rotated-secret-of-at-least-thirty-two-characters');
+      resetEnvForTests();
+      expect(await readToken(token)).toBeNull();
+    });
   });
 });

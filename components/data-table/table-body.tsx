@@ -38,7 +38,13 @@ export function TableBody<TRow extends RowData>({
           </Button>
         </StatusRow>
       ) : !list.loaded ? (
-        <StatusRow colSpan={colSpan} testId={`${testId}-loading`} className="text-slate-500">
+        // As tall as a page of rows about is: what stands below (the total, the pages) is
+        // placed where the rows will push it, instead of jumping when they arrive (CLS).
+        <StatusRow
+          colSpan={colSpan}
+          testId={`${testId}-loading`}
+          className="h-[26rem] align-top text-slate-500"
+        >
           {t('loading')}
         </StatusRow>
       ) : list.rows.length === 0 ? (

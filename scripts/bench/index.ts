@@ -1,4 +1,4 @@
-// npm run bench [-- products|orders|inventory|stock-reads|packing] [--clients 16] [--seconds 5]: the speed bars of
+// npm run bench [-- products|orders|inventory|stock-reads|packing|pages] [--clients 16] [--seconds 5]: the speed bars of
 // docs/quality-bars.md against the database named by DATABASE_URL, after
 // npm run db:migrate && npm run db:seed && npm run seed:large. Calls go through the real
 // route handlers in this process (a bearer token from the real login handler); every
@@ -11,7 +11,7 @@ function arg(name: string, fallback: number): number {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
-const BENCHES = ['products', 'orders', 'inventory', 'stock-reads', 'packing'] as const;
+const BENCHES = ['products', 'orders', 'inventory', 'stock-reads', 'packing', 'pages'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 async function main(): Promise<void> {
@@ -80,6 +80,10 @@ async function main(): Promise<void> {
     } else if (name === 'packing') {
       const { benchPacking } = await import('./packing');
       results.push(['packing', (await benchPacking(ctx)).pass]);
+    } else if (name === 'pages') {
+      // Needs the production build (npm run build): served by next start, opened in Chromium.
+      const { benchPages } = await import('./pages');
+      results.push(['pages', (await benchPages(ctx)).pass]);
     } else {
       throw new Error(`unknown bench "${name}" (known: ${BENCHES.join(', ')})`);
     }

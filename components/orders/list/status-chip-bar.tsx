@@ -61,16 +61,15 @@ export function StatusChipBar({
             />
           )}
           {chip.value === '' ? tList('allStatuses') : t(chip.label)}
-          {chip.count !== null && (
-            <span
-              className={cn(
-                'rounded-full px-1.5 text-xs tabular-nums',
-                chip.active ? 'bg-white/20' : 'bg-slate-100 text-slate-600',
-              )}
-            >
-              {formatNumber(chip.count, locale)}
-            </span>
-          )}
+          {/* Room for the count before it arrives, so the chips after do not move (CLS). */}
+          <span
+            className={cn(
+              'min-w-[4rem] rounded-full px-1.5 text-center text-xs tabular-nums',
+              chip.active ? 'bg-white/20' : 'bg-slate-100 text-slate-600',
+            )}
+          >
+            {chip.count !== null ? formatNumber(chip.count, locale) : '\u00a0'}
+          </span>
         </button>
       ))}
     </div>

@@ -1,11 +1,17 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiError, api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { useFeedback } from '@/components/ui/feedback';
 import { formatNumber } from '@/components/data-table/format';
+
+// Every list carries the Import button; the dialog library loads when it is first opened
+// (the first-load budget of quality-bars), not with the list.
+const Dialog = dynamic(() => import('@/components/ui/dialog').then((m) => m.Dialog), {
+  ssr: false,
+});
 
 interface RowError {
   line: number;
@@ -71,6 +77,8 @@ export function ImportDialog({
   const { showError } = useFeedback();
   const inputId = useId();
   const [open, setOpen] = useState(false);
+  // Kept once opened, so that closing still plays the dialog's closing animation.
+  const [opened, setOpened] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -80,6 +88,7 @@ export function ImportDialog({
   function openChange(next: boolean) {
     if (busy) return;
     setOpen(next);
+    if (next) setOpened(true);
     if (!next) {
       setFile(null);
       setOutcome(null);
@@ -123,137 +132,139 @@ export function ImportDialog({
       <Button
         variant="secondary"
         size="sm"
-        onClick={() => setOpen(true)}
+        onClick={() => openChange(true)}
         data-testid={buttonTestId}
       >
         {buttonLabel ?? t('button')}
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={openChange}
-        title={title ?? t('title')}
-        description={t('hint')}
-        wide
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => openChange(false)} disabled={busy}>
-              {t('close')}
-            </Button>
-            <Button
-              type="submit"
-              form={`${inputId}-form`}
-              loading={busy}
-              data-testid="import-submit"
-            >
-              {t('submit')}
-            </Button>
-          </>
-        }
-      >
-        <form id={`${inputId}-form`} onSubmit={submit} className="space-y-4" noValidate>
-          <div className="space-y-1">
-            <label htmlFor={inputId} className="block text-sm font-semibold text-slate-700">
-              {t('file')}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setMissing(false);
-                setOutcome(null);
-              }}
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold hover:file:bg-slate-100"
-              data-testid="import-file"
-            />
-            {missing && (
-              <p role="alert" className="text-sm text-red-600">
-                {t('noFile')}
+      {opened && (
+        <Dialog
+          open={open}
+          onOpenChange={openChange}
+          title={title ?? t('title')}
+          description={t('hint')}
+          wide
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => openChange(false)} disabled={busy}>
+                {t('close')}
+              </Button>
+              <Button
+                type="submit"
+                form={`${inputId}-form`}
+                loading={busy}
+                data-testid="import-submit"
+              >
+                {t('submit')}
+              </Button>
+            </>
+          }
+        >
+          <form id={`${inputId}-form`} onSubmit={submit} className="space-y-4" noValidate>
+            <div className="space-y-1">
+              <label htmlFor={inputId} className="block text-sm font-semibold text-slate-700">
+                {t('file')}
+              </label>
+              <input
+                id={inputId}
+                type="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setMissing(false);
+                  setOutcome(null);
+                }}
+                className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold hover:file:bg-slate-100"
+                data-testid="import-file"
+              />
+              {missing && (
+                <p role="alert" className="text-sm text-red-600">
+                  {t('noFile')}
+                </p>
+              )}
+            </div>
+            {templateUrl && (
+              <p className="flex flex-wrap items-center gap-3 text-sm">
+                <span className="text-slate-600">{t('template')}</span>
+                {(['csv', 'xlsx'] as const).map((format) => (
+                  <a
+                    key={format}
+                    href={templateHref(templateUrl, format)}
+                    download
+                    className="font-semibold text-brand-700 hover:underline"
+                    data-testid={`import-template-${format}`}
+                  >
+                    {t(format === 'csv' ? 'templateCsv' : 'templateXlsx')}
+                  </a>
+                ))}
               </p>
             )}
-          </div>
-          {templateUrl && (
-            <p className="flex flex-wrap items-center gap-3 text-sm">
-              <span className="text-slate-600">{t('template')}</span>
-              {(['csv', 'xlsx'] as const).map((format) => (
-                <a
-                  key={format}
-                  href={templateHref(templateUrl, format)}
-                  download
-                  className="font-semibold text-brand-700 hover:underline"
-                  data-testid={`import-template-${format}`}
-                >
-                  {t(format === 'csv' ? 'templateCsv' : 'templateXlsx')}
-                </a>
-              ))}
+          </form>
+
+          {outcome?.kind === 'done' && (
+            <p
+              role="status"
+              className="mt-4 rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800"
+              data-testid="import-result"
+            >
+              {t('success', { count: n(outcome.imported) })}
             </p>
           )}
-        </form>
 
-        {outcome?.kind === 'done' && (
-          <p
-            role="status"
-            className="mt-4 rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800"
-            data-testid="import-result"
-          >
-            {t('success', { count: n(outcome.imported) })}
-          </p>
-        )}
-
-        {failure && (
-          <div className="mt-4 space-y-2" data-testid="import-errors">
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {t('failed', {
-                rows: n(failure.invalidRows),
-                total: n(failure.rowCount),
-                count: n(failure.errorCount),
-              })}
-            </p>
-            {failure.reportUrl && (
-              <a
-                href={failure.reportUrl}
-                download
-                className="inline-block text-sm font-semibold text-brand-700 hover:underline"
-                data-testid="import-report-link"
-              >
-                {t('reportLink')}
-              </a>
-            )}
-            {failure.errors.length > 0 && (
-              <>
-                <p className="text-xs text-slate-500">
-                  {t('firstErrors', { shown: n(failure.errors.length) })}
-                </p>
-                <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
-                  <table className="min-w-full divide-y divide-slate-200 text-sm">
-                    <thead className="sticky top-0 bg-slate-50 text-left text-slate-600">
-                      <tr>
-                        <th className="px-3 py-2 text-right font-semibold">{t('line')}</th>
-                        <th className="px-3 py-2 font-semibold">{t('column')}</th>
-                        <th className="px-3 py-2 font-semibold">{t('value')}</th>
-                        <th className="px-3 py-2 font-semibold">{t('reason')}</th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-100">
-                      {failure.errors.map((e, i) => (
-                        <tr key={`${e.line}-${i}`} data-testid="import-error-row">
-                          <td className="px-3 py-1.5 text-right tabular-nums">{n(e.line)}</td>
-                          <td className="px-3 py-1.5">{e.column ?? ''}</td>
-                          <td className="max-w-[12rem] truncate px-3 py-1.5" title={e.value}>
-                            {e.value ?? ''}
-                          </td>
-                          <td className="px-3 py-1.5">{e.message}</td>
+          {failure && (
+            <div className="mt-4 space-y-2" data-testid="import-errors">
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+                {t('failed', {
+                  rows: n(failure.invalidRows),
+                  total: n(failure.rowCount),
+                  count: n(failure.errorCount),
+                })}
+              </p>
+              {failure.reportUrl && (
+                <a
+                  href={failure.reportUrl}
+                  download
+                  className="inline-block text-sm font-semibold text-brand-700 hover:underline"
+                  data-testid="import-report-link"
+                >
+                  {t('reportLink')}
+                </a>
+              )}
+              {failure.errors.length > 0 && (
+                <>
+                  <p className="text-xs text-slate-500">
+                    {t('firstErrors', { shown: n(failure.errors.length) })}
+                  </p>
+                  <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
+                    <table className="min-w-full divide-y divide-slate-200 text-sm">
+                      <thead className="sticky top-0 bg-slate-50 text-left text-slate-600">
+                        <tr>
+                          <th className="px-3 py-2 text-right font-semibold">{t('line')}</th>
+                          <th className="px-3 py-2 font-semibold">{t('column')}</th>
+                          <th className="px-3 py-2 font-semibold">{t('value')}</th>
+                          <th className="px-3 py-2 font-semibold">{t('reason')}</th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </>
-            )}
-          </div>
-        )}
-      </Dialog>
+                      </thead>
+                      <tbody className="divide-y divide-slate-100">
+                        {failure.errors.map((e, i) => (
+                          <tr key={`${e.line}-${i}`} data-testid="import-error-row">
+                            <td className="px-3 py-1.5 text-right tabular-nums">{n(e.line)}</td>
+                            <td className="px-3 py-1.5">{e.column ?? ''}</td>
+                            <td className="max-w-[12rem] truncate px-3 py-1.5" title={e.value}>
+                              {e.value ?? ''}
+                            </td>
+                            <td className="px-3 py-1.5">{e.message}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </>
+              )}
+            </div>
+          )}
+        </Dialog>
+      )}
     </>
   );
 }

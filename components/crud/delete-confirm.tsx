@@ -1,6 +1,12 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+
+// Shown only while a delete is asked: the dialog library loads then, not with the list
+// (the first-load budget of quality-bars).
+const ConfirmDialog = dynamic(() =>
+  import('@/components/admin/confirm-dialog').then((m) => m.ConfirmDialog),
+);
 
 /**
  * "Delete this?" on a warehouse list, with what a delete means there (kept as archived

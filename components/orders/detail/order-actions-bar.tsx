@@ -4,19 +4,27 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { api } from '@/components/lib/api';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { OrderActions } from '@/components/orders/detail/actions';
-import { PaymentCheckDialog } from '@/components/orders/detail/payment-check-dialog';
-import { StatusDialog } from '@/components/orders/detail/status-dialog';
 import type { OrderDetailState } from '@/components/orders/detail/use-order-detail';
 
 type Open = 'payment' | 'cancel' | 'status' | 'complete' | null;
 
-// Its form checks with the shared zod schema: loaded when it opens, not with the page.
+// Each dialog (and the dialog library under it) loads when it first opens, not with the
+// page (the first-load budget of quality-bars); the cancel form also brings the shared zod
+// schema.
 const CancelDialog = dynamic(() =>
   import('@/components/orders/detail/cancel-dialog').then((m) => m.CancelDialog),
+);
+const PaymentCheckDialog = dynamic(() =>
+  import('@/components/orders/detail/payment-check-dialog').then((m) => m.PaymentCheckDialog),
+);
+const StatusDialog = dynamic(() =>
+  import('@/components/orders/detail/status-dialog').then((m) => m.StatusDialog),
+);
+const ConfirmDialog = dynamic(() =>
+  import('@/components/admin/confirm-dialog').then((m) => m.ConfirmDialog),
 );
 
 /**

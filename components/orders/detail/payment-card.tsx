@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
@@ -11,10 +12,14 @@ import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { codeLabel } from '@/components/orders/list/code-label';
 import { checkSlipAmount, formatMoney } from '@/components/orders/list/money';
 import { Meta } from '@/components/orders/detail/detail-header';
-import { PromptPayDialog } from '@/components/orders/detail/promptpay-dialog';
 import { SlipThumbnail } from '@/components/orders/detail/slip-thumbnail';
 import { SlipUploadButton } from '@/components/orders/detail/slip-upload-button';
 import type { OrderDetailState } from '@/components/orders/detail/use-order-detail';
+
+// Loads when it first opens, with the dialog library (the first-load budget of quality-bars).
+const PromptPayDialog = dynamic(() =>
+  import('@/components/orders/detail/promptpay-dialog').then((m) => m.PromptPayDialog),
+);
 
 /**
  * How the order is paid: method and type, the slip (zoomable) with what its QR code said,

@@ -1,8 +1,13 @@
 'use client';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import { SlipViewer } from '@/components/orders/detail/slip-viewer';
+
+// Loads when it first opens, with the dialog library (the first-load budget of quality-bars).
+const SlipViewer = dynamic(() =>
+  import('@/components/orders/detail/slip-viewer').then((m) => m.SlipViewer),
+);
 
 /**
  * A slip image as a thumbnail that opens the zoomable viewer. `open`/`onOpenChange` let a

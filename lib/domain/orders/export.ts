@@ -5,6 +5,7 @@ import { messageText } from '@/lib/export/text';
 import { formatThaiPhone } from '@/lib/domain/customers/phone';
 import { listStatuses, orderSource, withClause, type OrderSource } from '@/lib/domain/orders/list';
 import type { OrderListQuery } from '@/lib/domain/orders/schemas';
+import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
 
 // GET /api/v1/orders/export: one row per order line, with its order's columns, for the
 // orders the list's filters match. Streamed: orders are read a batch at a time in
@@ -78,7 +79,7 @@ export function orderExportBatchSql(
            o.tracking_number, o.recipient_name, o.recipient_phone, o.recipient_address,
            o.recipient_subdistrict, o.recipient_district, o.recipient_province,
            o.recipient_zipcode,
-           COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username) AS staff_name,
+           ${USER_NAME_SQL} AS staff_name,
            o.discount::text AS discount, o.shipping_fee::text AS shipping_fee,
            o.total::text AS total, o.slip_ref, o.seller_note,
            i.sku, i.name AS product_name, i.quantity, i.price::text AS price,

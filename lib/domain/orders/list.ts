@@ -14,6 +14,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_CHECK_STATUSES,
 } from '@/lib/domain/orders/status';
+import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
 
 // ---------------------------------------------------------------------------------------
 // The order list, the payment queue and the status chips' counts (GET /api/v1/orders,
@@ -229,7 +230,7 @@ const ROW_JSON = Prisma.sql`json_build_object(
   'tracking_number', o.tracking_number, 'recipient_name', o.recipient_name,
   'recipient_phone', o.recipient_phone, 'recipient_province', o.recipient_province,
   'staff_user_id', o.staff_user_id,
-  'staff_name', (SELECT COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username)
+  'staff_name', (SELECT ${USER_NAME_SQL}
                    FROM users u WHERE u.id = o.staff_user_id),
   'item_count', (SELECT COALESCE(sum(i.quantity), 0) FROM order_items i WHERE i.order_id = o.id),
   'total', o.total::text, 'payment_slip_key', o.payment_slip_key, 'slip_ref', o.slip_ref,

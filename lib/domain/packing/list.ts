@@ -5,6 +5,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow } from '@/lib/http/list-query';
 import type { PackingListQuery, PackingRow } from '@/lib/domain/packing/schemas';
 import { VIDEO_STATUS } from '@/lib/domain/packing/video-schemas';
+import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
 
 // GET /api/v1/packings: packings newest first (created_at, id: the index
 // packings_enterprise_id_created_at_id_idx), filtered by Bangkok days (at most 31:
@@ -48,7 +49,7 @@ export async function listPackings(
                p.order_id::int AS order_id, o.order_number, o.status::int AS order_status,
                p.storage_id::int AS storage_id, s.name AS storage_name,
                p.user_id::int AS user_id,
-               COALESCE(NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)
+               ${USER_NAME_SQL}
                  AS user_name,
                p.line, p.video_key, p.video_status::int AS video_status,
                CASE WHEN p.video_status = ${VIDEO_STATUS.uploaded} THEN p.video_size::float8 END

@@ -5,6 +5,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow } from '@/lib/http/list-query';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { ReturnListQuery, ReturnRow } from '@/lib/domain/packing/return-list-schemas';
+import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
 
 // GET /api/v2/packings/return: returns newest first (created_at, id: the index
 // returns_enterprise_id_created_at_id_idx), filtered by the Bangkok days they were received
@@ -42,7 +43,7 @@ export async function listReturns(
                r.order_id::int AS order_id, o.order_number, o.status::int AS order_status,
                r.packing_id::int AS packing_id, b.bill_number, r.reason,
                r.created_by_id::int AS user_id,
-               COALESCE(NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username)
+               ${USER_NAME_SQL}
                  AS user_name,
                r.created_at, r.closed_at,
                COALESCE(t.good, 0)::int AS good, COALESCE(t.broken, 0)::int AS broken,

@@ -2,7 +2,7 @@ import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/http/errors';
-import { USER_NAME_SQL } from '@/lib/domain/wms/inventory/history';
+import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
 import type { BillLine, HistoryDetail } from '@/lib/domain/wms/inventory/read-schemas';
 import { billImageUrl, isoText } from '@/lib/domain/wms/inventory/read-serializers';
 

@@ -11,6 +11,7 @@ import type {
 import { billDayCountSql, billsInStorageSql } from '@/lib/domain/wms/inventory/read-rollups';
 import { billImageUrl, isoText } from '@/lib/domain/wms/inventory/read-serializers';
 import { bangkokRange } from '@/lib/time/bangkok-days';
+import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
 
 // Bill history (POST /api/v1/wms/inventory/history): the heads of stock bills, newest
 // first, filtered by Bangkok days, kind, storage, product, user and bill number, with
@@ -18,9 +19,6 @@ import { bangkokRange } from '@/lib/time/bangkok-days';
 // bills of a storage come from stock_bill_storages (one row per bill and storage it
 // touches) and the total, when only days, kind and storage filter, from the rollups the
 // database keeps (read-rollups.ts) rather than from counting a month of bills.
-
-/** A user as bills name them: full name, else username (alias u). */
-export const USER_NAME_SQL = Prisma.sql`COALESCE(NULLIF(btrim(u.first_name || ' ' || u.last_name), ''), u.username)`;
 
 const SORT_SQL: Record<HistorySortField, Prisma.Sql> = {
   created_at: Prisma.sql`bi.created_at`,

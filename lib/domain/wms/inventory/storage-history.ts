@@ -4,7 +4,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/http/errors';
 import { pageWindow } from '@/lib/http/list-query';
 import { and } from '@/lib/domain/catalog/sql';
-import { USER_NAME_SQL } from '@/lib/domain/wms/inventory/history';
+import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type {
   StorageHistory,

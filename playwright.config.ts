@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts on one machine run their e2e tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 const E2E_DATABASE_URL =
   process.env.E2E_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/backoffice_e2e';

@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import pkg from './package.json' with { type: 'json' };
-import { contentSecurityPolicy } from './lib/http/csp';
+import { API_CONTENT_SECURITY_POLICY } from './lib/http/csp';
 
 function gitCommit(): string {
   if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT.slice(0, 7);
@@ -14,11 +14,6 @@ function gitCommit(): string {
     return 'dev';
   }
 }
-
-const isDev = process.env.NODE_ENV !== 'production';
-
-// Read when the app is built: S3_ENDPOINT must be set then for the station's uploads.
-const csp = contentSecurityPolicy({ isDev, storageEndpoint: process.env.S3_ENDPOINT });
 
 const nextConfig: NextConfig = {
   output: undefined,
@@ -45,11 +40,15 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: [
-          { key: 'Content-Security-Policy', value: csp },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'DENY' },
         ],
+      },
+      // Pages get their policy, with a nonce of their own, from proxy.ts.
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
       },
     ];
   },

@@ -1,22 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { allows, normaliseRoles } from '@/lib/auth/permissions';
 import { readToken, tokenFromHeaders } from '@/lib/auth/token';
+import { contentSecurityPolicy, newNonce } from '@/lib/http/csp';
 import { SECTION_REDIRECTS, findPage, isPublicPath } from '@/lib/navigation/pages';
 
 /**
- * Page gating (spec section 2): section redirects, sign-in required -> /login with a return
- * URL, order-return screens without access -> /backoffice/orders, other refused screens ->
- * /forbidden. The token's claims serve the routing; the shell layout re-reads the session
- * from the database, so a revoked token never shows a page.
+ * In front of every page (/api calls pass the server's edge instead: lib/http/server-edge.ts).
+ * Gating (spec section 2): section redirects, sign-in required -> /login with a
+ * return URL, order-return screens without access -> /backoffice/orders, other refused
+ * screens -> /forbidden. The token's claims serve the routing; the shell layout re-reads
+ * the session from the database, so a revoked token never shows a page. Every page gets
+ * a Content-Security-Policy with a nonce of its own, which Next puts on its scripts.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const target = SECTION_REDIRECTS[pathname.replace(/\/$/, '') || '/'];
   if (target) return NextResponse.redirect(new URL(target, request.url));
-  if (isPublicPath(pathname)) return NextResponse.next();
+  if (isPublicPath(pathname)) return withNonce(request);
 
   const page = findPage(pathname);
-  if (!page) return NextResponse.next(); // the not-found page
+  if (!page) return withNonce(request); // the not-found page
 
   const found = tokenFromHeaders(request.headers);
   const claims = found ? await readToken(found.token) : null;
@@ -29,11 +32,25 @@ export async function proxy(request: NextRequest) {
   if (!allows(subject, page.rule)) {
     return NextResponse.redirect(new URL(page.deniedTo ?? '/forbidden', request.url));
   }
-  return NextResponse.next();
+  return withNonce(request);
+}
+
+/** The page renders with a fresh nonce: Next reads it from the request's policy header. */
+function withNonce(request: NextRequest): NextResponse {
+  const policy = contentSecurityPolicy({
+    isDev: process.env.NODE_ENV !== 'production',
+    nonce: newNonce(),
+    storageEndpoint: process.env.S3_ENDPOINT,
+  });
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {
   matcher: [
-    '/((?!api|_next/static|_next/image|favicon.ico|robots.txt|.*\\.(?:png|jpg|svg|ico|webp|woff2?)$).*)',
+    '/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|.*\\.(?:png|jpg|svg|ico|webp|woff2?)$).*)',
   ],
 };

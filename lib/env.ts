@@ -23,7 +23,11 @@ const schema = z.object({
   LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
-  TRUST_PROXY: bool,
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma separated);
+   * empty: the socket's peer is the client (lib/http/client-address.ts).
+   */
+  TRUSTED_PROXIES: optionalString,
   SMTP_HOST: optionalString,
   SMTP_PORT: z.coerce.number().int().positive().default(587),
   SMTP_SECURE: bool,

@@ -244,7 +244,7 @@ describe('exportResponse', () => {
         name: `n${from + i}`,
       }));
     }, 300);
-    const res = exportResponse({ format: 'csv', filename: 'rows', columns, rows });
+    const res = await exportResponse({ format: 'csv', filename: 'rows', columns, rows });
     const [, ...lines] = parseCsv(Buffer.from(await res.arrayBuffer()));
     expect(lines.map((l) => Number(l[0]))).toEqual(
       Array.from({ length: GENERATED }, (_, i) => i + 1),
@@ -256,7 +256,7 @@ describe('exportResponse', () => {
     '%s: reads rows only as fast as the client takes the file, and stops when it leaves',
     async (format) => {
       const { rows, state } = generated(100_000);
-      const res = exportResponse({ format, filename: 'big', columns, rows });
+      const res = await exportResponse({ format, filename: 'big', columns, rows });
       const reader = res.body!.getReader();
       await reader.read();
       await new Promise((r) => setTimeout(r, 300));
@@ -274,7 +274,13 @@ describe('exportResponse', () => {
 
   it.each(['csv', 'xlsx'] as const)('%s: writes 100,000 rows', async (format) => {
     const { rows } = generated(100_000);
-    const res = exportResponse({ format, filename: 'big', columns, rows, sheetName: 'a/b:c' });
+    const res = await exportResponse({
+      format,
+      filename: 'big',
+      columns,
+      rows,
+      sheetName: 'a/b:c',
+    });
     const bytes = Buffer.from(await res.arrayBuffer());
     if (format === 'csv') {
       const text = bytes.toString('utf8');
@@ -288,8 +294,18 @@ describe('exportResponse', () => {
     }
   });
 
-  it('names a Thai file with an ASCII fallback and RFC 5987', () => {
-    const res = exportResponse({
+  it('reads the first row before answering: a failing query is an error, not a cut file', async () => {
+    const failing = (async function* () {
+      yield* [];
+      throw new AppError('common.invalidParameter', 'query.q: refused by the database');
+    })();
+    await expect(
+      exportResponse({ format: 'csv', filename: 'x', columns, rows: failing }),
+    ).rejects.toMatchObject({ key: 'common.invalidParameter' });
+  });
+
+  it('names a Thai file with an ASCII fallback and RFC 5987', async () => {
+    const res = await exportResponse({
       format: 'xlsx',
       filename: 'สินค้า 2026',
       columns,
@@ -537,6 +553,22 @@ describe('runImport', () => {
     expect(await importTeams(file, { maxRows: 11 })).toEqual({ imported: 11 });
   });
 
+  it('counts blank rows toward the cap as they are read: a sheet of formatted empty rows stops there', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('ทีม');
+    sheet.addRow(['ชื่อทีม']);
+    for (const n of names('BLANK', 2)) sheet.addRow([n]);
+    // What a spreadsheet holds when a whole column was formatted: rows with no value.
+    for (let i = 0; i < 1000; i++) sheet.addRow([null]).getCell(1).numFmt = '@';
+    const file = new File([Buffer.from(await book.xlsx.writeBuffer())], 'teams.xlsx');
+    const before = await teamCount();
+    const error = await failure(importTeams(file, { maxRows: 100 }));
+    expect([error.key, error.status]).toEqual(['import.tooManyRows', 413]);
+    expect(await teamCount()).toBe(before);
+    // Blank rows within the cap are skipped.
+    expect(await importTeams(file, { maxRows: 1002 })).toEqual({ imported: 2 });
+  });
+
   it('refuses unreadable files with import.invalidFile', async () => {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -587,11 +619,11 @@ describe('runImport', () => {
   });
 
   it('gives a header-only template in CSV and XLSX', async () => {
-    const csv = importTemplateResponse(TEAM_COLUMNS, 'csv', 'teams-template');
+    const csv = await importTemplateResponse(TEAM_COLUMNS, 'csv', 'teams-template');
     expect(csv.headers.get('content-disposition')).toContain('teams-template.csv');
     expect(parseCsv(Buffer.from(await csv.arrayBuffer()))).toEqual([['ชื่อทีม', 'รายละเอียด']]);
 
-    const xlsx = importTemplateResponse(TEAM_COLUMNS, 'xlsx', 'teams-template');
+    const xlsx = await importTemplateResponse(TEAM_COLUMNS, 'xlsx', 'teams-template');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await xlsx.arrayBuffer()) as ArrayBuffer);
     expect(book.worksheets[0]!.rowCount).toBe(1);
@@ -599,7 +631,7 @@ describe('runImport', () => {
 
     // The template imports back (no rows: nothing to import).
     const back = new File(
-      [Buffer.from(await importTemplateResponse(TEAM_COLUMNS, 'xlsx', 't').arrayBuffer())],
+      [Buffer.from(await (await importTemplateResponse(TEAM_COLUMNS, 'xlsx', 't')).arrayBuffer())],
       't.xlsx',
     );
     const error = await failure(importTeams(back));

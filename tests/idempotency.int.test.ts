@@ -235,7 +235,7 @@ describe('defineRoute({ idempotent: true })', () => {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-forwarded-for': `10.8.${randomInt(256)}.${randomInt(1, 255)}`,
+          'x-backoffice-peer': `10.8.${randomInt(256)}.${randomInt(1, 255)}`,
         },
         body: JSON.stringify({ username: 'owner', password: 'demo1234' }),
       }),

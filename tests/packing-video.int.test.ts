@@ -241,6 +241,7 @@ describe.each(['s3', 'local'] as const)('a cut-off upload that resumes (%s)', (k
     expect(played.status).toBe(200);
     expect(played.headers.get('content-type')).toBe('video/webm');
     expect(played.headers.get('accept-ranges')).toBe('bytes');
+    expect(played.headers.get('cache-control')).toBe('no-store');
     expect(played.bytes.equals(recording.bytes)).toBe(true);
   });
 
@@ -413,6 +414,42 @@ describe('refusals', () => {
     expect(parts.status).toBe(400);
   });
 
+  it('refuses a page or an image sent as a recording: the object is deleted, the packing has no video', async () => {
+    const html = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script>');
+    for (const [bytes, type] of [
+      [html, 'video/webm'],
+      [html, 'video/mp4'],
+      [Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'video/webm'],
+    ] as const) {
+      const packing = await newPacking();
+      const created = await create(packing.id, bytes.length, type);
+      const { upload_id, key } = created.body.Datum;
+      const urls = await partUrls(packing.id, upload_id, [1]);
+      const put = await putPart(urls.get(1)!, bytes);
+      const done = await complete(packing.id, upload_id, [{ part_number: 1, etag: put.etag }]);
+      expect([done.status, done.body.Msg], type).toEqual([415, 'file.invalidType']);
+      expect(await videoStatus(packing.id)).toBe(0);
+      const played = await call('GET', `/api/v1/packings/${packing.id}/video`, {
+        token: tokens.staff,
+      });
+      expect(played.status, key).toBe(404);
+    }
+  });
+
+  it('refuses part numbers past what the largest recording needs', async () => {
+    const packing = await newPacking();
+    const created = await create(packing.id, 1000);
+    const parts = await call('POST', '/api/v1/packings/video/parts', {
+      token: tokens.staff,
+      body: {
+        packing_id: packing.id,
+        upload_id: created.body.Datum.upload_id,
+        part_numbers: [101],
+      },
+    });
+    expect([parts.status, parts.body.Msg]).toEqual([413, 'file.tooLarge']);
+  });
+
   it('answers a packing without an upload or a video with 404', async () => {
     const packing = await newPacking();
     const parts = await call('POST', '/api/v1/packings/video/parts', {
@@ -548,7 +585,9 @@ describe('the local part route', () => {
 
   it('takes a part only at the URL it signed, before it expires', async () => {
     const packing = await newPacking();
-    const created = await create(packing.id, 100);
+    // A real (tiny) recording: completing checks that it is one.
+    const tiny = makeWebm({ seconds: 1, frameBytes: 10 }).bytes;
+    const created = await create(packing.id, tiny.length);
     const { upload_id } = created.body.Datum;
     const url = (await partUrls(packing.id, upload_id, [1])).get(1)!;
     expect(url.startsWith('/api/v1/packings/video/upload?')).toBe(true);
@@ -561,9 +600,9 @@ describe('the local part route', () => {
       const res = await putPart(bad, Buffer.from('hello'));
       expect(res.status, bad).toBe(400);
     }
-    const good = await putPart(url, Buffer.from('hello'));
+    const good = await putPart(url, tiny);
     expect(good.status).toBe(200);
-    expect(good.etag).toBe(md5(Buffer.from('hello')));
+    expect(good.etag).toBe(md5(tiny));
 
     // A wrong ETag at complete is refused, as S3 refuses it.
     const wrong = await complete(packing.id, upload_id, [

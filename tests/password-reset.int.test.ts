@@ -5,12 +5,13 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { NextRequest } from 'next/server';
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as forgotPassword } from '@/app/api/auth/forgotpassword/route';
 import { POST as resetPassword } from '@/app/api/auth/resetpassword/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { GET as getProfile } from '@/app/api/v1/profile/route';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { PASSWORD_RESET_LIMIT } from '@/lib/domain/auth/service';
 import { prisma } from '@/lib/db/client';
 import { env, resetEnvForTests } from '@/lib/env';
 import { closeMailTransport } from '@/lib/mail/transport';
@@ -42,7 +43,9 @@ async function call(
   path: string,
   opts: { body?: unknown; token?: string } = {},
 ) {
-  const headers = new Headers({ 'x-forwarded-for': `10.9.${randomInt(256)}.${randomInt(1, 255)}` });
+  const headers = new Headers({
+    'x-backoffice-peer': `10.9.${randomInt(256)}.${randomInt(1, 255)}`,
+  });
   if (opts.body !== undefined) headers.set('content-type', 'application/json');
   if (opts.token) headers.set('authorization', `Bearer ${opts.token}`);
   const req = new NextRequest(new URL(path, 'http://localhost'), {
@@ -152,6 +155,11 @@ afterAll(async () => {
   }
   resetEnvForTests();
   closeMailTransport();
+});
+
+// Each test asks for mails to the same seed user: the hourly limit is tested on its own.
+beforeEach(async () => {
+  await db.loginThrottle.deleteMany({ where: { key: { startsWith: 'reset:' } } });
 });
 
 describe('password reset by email', () => {
@@ -340,5 +348,38 @@ describe('password reset by email', () => {
     const done = await db.outboxMessage.findUniqueOrThrow({ where: { id: row.id } });
     expect(done.relayedAt).not.toBeNull();
     expect(done.lastError).toMatch(/^gave up: PermanentJobError: SMTP refused/);
+  });
+});
+
+describe('the hourly limit of reset mails', () => {
+  const ask = (email: string, ip: string) => {
+    const headers = new Headers({ 'x-backoffice-peer': ip, 'content-type': 'application/json' });
+    return forgotPassword(
+      new NextRequest(new URL('/api/auth/forgotpassword', 'http://localhost'), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email }),
+      }),
+    );
+  };
+  const tokensOf = (userId: number) => db.passwordResetToken.count({ where: { userId } });
+
+  it('sends at most 3 mails an hour to one address, whatever address asks', async () => {
+    const before = await tokensOf(staff.id);
+    for (let i = 0; i < PASSWORD_RESET_LIMIT.perAddress; i++)
+      expect((await ask(staff.email.toUpperCase(), `10.7.0.${i + 1}`)).status).toBe(200);
+    const over = await ask(staff.email, '10.7.0.99');
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { Msg: string }).Msg).toBe('auth.tooManyAttempts');
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await tokensOf(staff.id)) - before).toBe(PASSWORD_RESET_LIMIT.perAddress);
+  });
+
+  it('lets one client address ask for 10 an hour, known addresses or not', async () => {
+    const ip = `10.6.${randomInt(256)}.${randomInt(1, 255)}`;
+    for (let i = 0; i < PASSWORD_RESET_LIMIT.perIp; i++)
+      expect((await ask(`nobody-${i}-${randomUUID()}@example.test`, ip)).status).toBe(200);
+    expect((await ask(staff.email, ip)).status).toBe(429);
+    expect((await ask(staff.email, `${ip.slice(0, -1)}0`)).status).toBe(200);
   });
 });

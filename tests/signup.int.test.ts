@@ -3,7 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db/client';
-import { SIGNUP_MAX_PER_IP_PER_HOUR, usernameBase } from '@/lib/domain/signup/service';
+import {
+  SIGNUP_LIMIT,
+  SIGNUP_MAX_PER_IP_PER_HOUR,
+  usernameBase,
+} from '@/lib/domain/signup/service';
 import { call, loginAs, randomIp } from './helpers/api';
 
 const root = prisma();
@@ -108,6 +112,20 @@ describe('POST /api/v1/signup (public)', () => {
     expect([over.status, over.body.Msg]).toEqual([429, 'signup.tooManyRequests']);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await submit(request())).status).toBe(201);
+  });
+
+  it('limits the requests for one e-mail address per hour, from any client address', async () => {
+    const email = `again-${tag}@signup-test.test`;
+    // A request for an address with one pending is refused as a duplicate: reject it first.
+    for (let i = 0; i < SIGNUP_LIMIT.perAddress; i++) {
+      const res = await submit(request({ email }));
+      expect([res.status, res.body.Msg]).toEqual([
+        i === 0 ? 201 : 409,
+        i === 0 ? 'signup.received' : 'signup.duplicate',
+      ]);
+    }
+    const over = await submit(request({ email: email.toUpperCase() }));
+    expect([over.status, over.body.Msg]).toEqual([429, 'signup.tooManyRequests']);
   });
 });
 

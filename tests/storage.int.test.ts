@@ -263,7 +263,8 @@ describe.each(['s3', 'local'] as const)('files API on %s', (kind) => {
       expect(got.headers.get('content-length')).toBe(String(PNG.length));
       expect(got.headers.get('x-content-type-options')).toBe('nosniff');
       expect(got.headers.get('content-disposition')).toMatch(/^inline/);
-      expect(got.headers.get('cache-control')).toBe('private, max-age=3600');
+      // Never kept in a shared computer's cache after sign-out.
+      expect(got.headers.get('cache-control')).toBe('no-store');
       expect(got.headers.get('content-security-policy')).toContain('sandbox');
     }
   });

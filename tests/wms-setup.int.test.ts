@@ -87,7 +87,7 @@ const SEEDED_BARCODES = [
 async function callRaw(url: string, token?: string) {
   const full = new URL(url, 'http://localhost');
   const { route, params } = findRoute('GET', full.pathname);
-  const headers = new Headers({ 'x-forwarded-for': '10.9.9.9' });
+  const headers = new Headers({ 'x-backoffice-peer': '10.9.9.9' });
   if (token) headers.set('authorization', `Bearer ${token}`);
   const res = await route.handler(new NextRequest(full, { headers }), {
     params: Promise.resolve(params),

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/http/errors';
+import { AppError, type ErrorKey } from '@/lib/http/errors';
 
 // Counters live in PostgreSQL so every app instance sees the same numbers, with or
 // without Redis. Each key is a fixed window of LOGIN_WINDOW_SECONDS.
@@ -43,4 +43,51 @@ export async function recordLoginFailure(db: Db, username: string, ip: string): 
 
 export async function clearLoginFailures(db: Db, username: string): Promise<void> {
   await db.loginThrottle.deleteMany({ where: { key: userKey(username) } });
+}
+
+/**
+ * A limit on a public call that costs us something (a mail sent, a request an operator
+ * reads): so many per e-mail address and per client address within a fixed window.
+ */
+export interface RequestLimit {
+  /** The counters' key prefix. */
+  scope: string;
+  perAddress: number;
+  perIp: number;
+  windowSeconds: number;
+  refusal: ErrorKey;
+}
+
+/**
+ * Counts this request against the e-mail address and the client address in one
+ * statement (so concurrent requests cannot lose a count) and refuses it with 429 and
+ * Retry-After when either is over its limit. Unknown addresses count the same as known
+ * ones, so the answer says nothing about which exist.
+ */
+export async function countLimitedRequest(
+  db: Db,
+  limit: RequestLimit,
+  who: { email: string; ip: string },
+): Promise<void> {
+  const addressKey = `${limit.scope}:email:${who.email.trim().toLowerCase()}`;
+  const ipKey = `${limit.scope}:ip:${who.ip}`;
+  const window = limit.windowSeconds;
+  const rows = await db.$queryRaw<Array<{ key: string; count: number; window_start: Date }>>`
+    INSERT INTO login_throttles (key, window_start, count)
+    VALUES (${addressKey}, now(), 1), (${ipKey}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN login_throttles.window_start < now() - make_interval(secs => ${window})
+                   THEN 1 ELSE login_throttles.count + 1 END,
+      window_start = CASE WHEN login_throttles.window_start < now() - make_interval(secs => ${window})
+                   THEN now() ELSE login_throttles.window_start END
+    RETURNING key, count, window_start`;
+  const over = rows.filter(
+    (row) => row.count > (row.key === addressKey ? limit.perAddress : limit.perIp),
+  );
+  if (over.length === 0) return;
+  const endsAt = Math.max(...over.map((row) => row.window_start.getTime() + window * 1000));
+  const retryAfter = Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
+  throw new AppError(limit.refusal, `retry after ${retryAfter} s`, {
+    'Retry-After': String(retryAfter),
+  });
 }

@@ -60,14 +60,19 @@ const XLSX_ROWS_PER_CHECK = 100;
 // Characters XML 1.0 cannot hold; a spreadsheet with them does not open.
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
-export function exportResponse<T>(opts: {
+/**
+ * The file as a streamed answer. The first row is read before the answer starts: a query
+ * the database refuses is then an error envelope, not a file cut off after its header.
+ */
+export async function exportResponse<T>(opts: {
   format: ExportFormat;
   filename: string;
   columns: ExportColumn<T>[];
   rows: AsyncIterable<T>;
   sheetName?: string;
-}): Response {
-  const { format, columns, rows } = opts;
+}): Promise<Response> {
+  const { format, columns } = opts;
+  const rows = await withFirstRowRead(opts.rows);
   const body =
     format === 'xlsx' ? xlsxStream(columns, rows, opts.sheetName) : csvStream(columns, rows);
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
@@ -78,6 +83,29 @@ export function exportResponse<T>(opts: {
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+/** The same rows, the first of them already read (so its error, if any, is thrown now). */
+async function withFirstRowRead<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    [Symbol.asyncIterator]: () => {
+      let pending: IteratorResult<T> | undefined = first;
+      return {
+        next: async () => {
+          if (pending) {
+            const result = pending;
+            pending = undefined;
+            return result;
+          }
+          return iterator.next();
+        },
+        return: async (value?: unknown) =>
+          (await iterator.return?.(value)) ?? { done: true, value: undefined },
+      };
+    },
+  };
 }
 
 /**

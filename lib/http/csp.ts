@@ -1,14 +1,21 @@
-// The Content-Security-Policy of every page (next.config.ts). Pure, so it is tested.
+// The Content-Security-Policy of the pages (set per request by proxy.ts, with a fresh
+// nonce) and of the /api answers (next.config.ts). Pure, so it is tested.
 //
-// 'unsafe-inline' for scripts is what Next's inline bootstrap needs without a nonce; the
-// reCAPTCHA host is allowed because the login form loads it when keys are configured. The
-// object storage's origin may be connected to: the packing station PUTs its video parts
-// straight to presigned S3 URLs (path style, so on the endpoint's own origin).
-export function contentSecurityPolicy(opts: { isDev: boolean; storageEndpoint?: string }): string {
+// Scripts run only from our origin, with the request's nonce (Next puts it on its own
+// inline bootstrap), or from the reCAPTCHA hosts the login form loads when keys are set:
+// an inline script injected into a page has no nonce and does not run. Styles keep
+// 'unsafe-inline' (React's style attributes). The object storage's origin may be connected
+// to: the packing station PUTs its video parts straight to presigned S3 URLs (path style,
+// so on the endpoint's own origin).
+export function contentSecurityPolicy(opts: {
+  isDev: boolean;
+  nonce: string;
+  storageEndpoint?: string;
+}): string {
   const storage = originOf(opts.storageEndpoint);
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${opts.isDev ? " 'unsafe-eval'" : ''} https://www.google.com https://www.gstatic.com`,
+    `script-src 'self' 'nonce-${opts.nonce}'${opts.isDev ? " 'unsafe-eval'" : ''} https://www.google.com https://www.gstatic.com`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -19,6 +26,16 @@ export function contentSecurityPolicy(opts: { isDev: boolean; storageEndpoint?: 
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/** JSON and files are never a page: nothing in them may load or run anything. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
 }
 
 function originOf(url: string | undefined): string | null {

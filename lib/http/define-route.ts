@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { z, ZodError, type ZodType } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { prisma, type Db } from '@/lib/db/client';
@@ -13,8 +13,11 @@ import {
   type IdempotencyClaim,
 } from '@/lib/http/idempotency';
 import { sessionGate } from '@/lib/auth/session-gate';
+import { firstUncleanText } from '@/lib/http/input-text';
+import { JSON_BODY_MAX_BYTES, readRequestBody, type RequestBody } from '@/lib/http/read-body';
 import { errorBody, isReply, type Reply } from '@/lib/http/respond';
-import { clientIp, isSameOrigin } from '@/lib/http/request-info';
+import { clientIp } from '@/lib/http/client-address';
+import { isSameOrigin } from '@/lib/http/request-info';
 import { log } from '@/lib/log';
 
 type Infer<S> = S extends ZodType ? z.output<S> : undefined;
@@ -98,6 +101,8 @@ export type RouteHandler = ((
   route: RouteMeta;
 };
 
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -120,8 +125,8 @@ export function defineRoute<
     let status = 500;
     try {
       const rootDb = prisma();
-      let bodyOnce: ReturnType<typeof readBodyOnce> | undefined;
-      const readOnce = () => (bodyOnce ??= readBodyOnce(req));
+      let bodyOnce: Promise<RequestBody> | undefined;
+      const readOnce = () => (bodyOnce ??= readRequestBody(req, bodyLimits(spec)));
       // A keyed call that stores its answer in its own statement (a station's scan) has
       // that statement check the session too: one round trip. Anything but a success
       // (a shut gate, a refusal, bad input) runs the usual way below, session read first.
@@ -146,16 +151,14 @@ export function defineRoute<
       ) {
         throw new AppError('common.originRejected', 'cross-site request');
       }
-      if (spec.maxBodyBytes && Number(req.headers.get('content-length')) > spec.maxBodyBytes) {
-        throw new AppError('file.tooLarge', `the request is over ${spec.maxBodyBytes} bytes`);
-      }
+      assertDeclaredLength(req, spec);
       // An idempotent call reads the body once: the same bytes feed the parser and the hash.
       const idempotent = Boolean(spec.idempotent && actor && MUTATING.has(req.method));
       const once = idempotent ? await readOnce() : undefined;
       const params = await parsePart(spec.params, (await nextCtx?.params) ?? {}, 'path');
       const query = await parsePart(spec.query, queryObject(req.url), 'query');
       const body = spec.body
-        ? await parsePart(spec.body, await (once ? once.parse() : readBody(req)), 'body')
+        ? await parsePart(spec.body, await (once ?? (await readOnce())).parse(), 'body')
         : undefined;
       const invoke = async (claim: IdempotencyClaim | null = null) => {
         const result = await spec.handler({
@@ -178,7 +181,9 @@ export function defineRoute<
         replay: async (data: unknown) => toResponse(await claimedAnswer(data), spec.status),
       };
       const response = once
-        ? await withIdempotency(rootDb, actor, req, once.text, () => invoke(), { inStatement })
+        ? await withIdempotency(rootDb, actor, req, await once.hashText(), () => invoke(), {
+            inStatement,
+          })
         : await invoke();
       status = response.status;
       return finish(response, requestId, Boolean(actor));
@@ -221,17 +226,15 @@ async function gatedRun(
   req: Request,
   rootDb: Db,
   requestId: string,
-  readOnce: () => ReturnType<typeof readBodyOnce>,
+  readOnce: () => Promise<RequestBody>,
   nextCtx?: { params?: Promise<Record<string, string | string[]>> },
 ): Promise<Response | null> {
   const gate = await sessionGate(req.headers, spec.access);
   if (!gate) return null;
   const actor = gate.actor;
   if (actor.via === 'cookie' && !isSameOrigin(req.headers, req.url)) return null;
-  if (spec.maxBodyBytes && Number(req.headers.get('content-length')) > spec.maxBodyBytes)
-    return null;
   const once = await readOnce();
-  const claim = claimOf(actor, req, once.text, spec.status ?? 200);
+  const claim = claimOf(actor, req, await once.hashText(), spec.status ?? 200);
   if (!claim) return null;
   actor.ip = clientIp(req.headers);
   const result = await spec.handler({
@@ -248,11 +251,39 @@ async function gatedRun(
   return result instanceof Response ? result : toResponse(result, spec.status);
 }
 
+/** What a route's body may weigh: its own cap for uploads and imports, else a JSON body's. */
+function bodyLimits(spec: { maxBodyBytes?: number }) {
+  return {
+    maxBytes: spec.maxBodyBytes ?? JSON_BODY_MAX_BYTES,
+    takesFiles: spec.maxBodyBytes !== undefined,
+  };
+}
+
+/**
+ * A declared Content-Length over the cap is refused before anything is read, also on a
+ * route that streams its body itself (a video part).
+ */
+function assertDeclaredLength(req: Request, spec: { maxBodyBytes?: number }): void {
+  const { maxBytes, takesFiles } = bodyLimits(spec);
+  if (Number(req.headers.get('content-length')) > maxBytes)
+    throw new AppError(
+      takesFiles ? 'file.tooLarge' : 'common.bodyTooLarge',
+      `the request body is over ${maxBytes} bytes`,
+      { Connection: 'close' },
+    );
+}
+
 async function parsePart(
   schema: ZodType | undefined,
   value: unknown,
   where: string,
 ): Promise<unknown> {
+  const unclean = firstUncleanText(value, where);
+  if (unclean)
+    throw new AppError(
+      'common.invalidParameter',
+      `${unclean}: control characters and unpaired surrogates are not allowed`,
+    );
   if (!schema) return value;
   const parsed = await schema.safeParseAsync(value);
   if (!parsed.success) throw invalid(parsed.error, where);
@@ -272,96 +303,6 @@ function queryObject(url: string): Record<string, string> {
   return out;
 }
 
-/**
- * Reads the raw body once: the text its idempotency hash is taken over, and how to parse
- * the body from what was read. JSON and text bodies hash as their UTF-8 text (other bytes
- * as base64) and parse from that text. A multipart form hashes as its fields in order,
- * each file as its name, type, size and SHA-256: a browser picks a new random boundary
- * every time it sends a FormData, so a retried bill with a photo would otherwise never
- * match its first send.
- */
-async function readBodyOnce(
-  req: Request,
-): Promise<{ text: string; parse: () => Promise<unknown> }> {
-  const raw = await req.arrayBuffer();
-  const type = req.headers.get('content-type') ?? '';
-  if (isForm(type)) {
-    const request = new Request(req.url, { method: req.method, headers: req.headers, body: raw });
-    const form = type.includes('multipart/form-data') ? await canonicalForm(request.clone()) : null;
-    return { text: form ?? textOf(raw), parse: () => readBody(request) };
-  }
-  const text = textOf(raw);
-  return { text, parse: async () => parseJsonBody(text) };
-}
-
-/** The bytes as UTF-8 text, or base64 behind a marker when they are not UTF-8. */
-function textOf(raw: ArrayBuffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    return `\u0000binary:${Buffer.from(raw).toString('base64')}`;
-  }
-}
-
-const isForm = (type: string) =>
-  type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded');
-
-/** A multipart body as text that does not depend on its boundary; null when unreadable. */
-async function canonicalForm(req: Request): Promise<string | null> {
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    return null;
-  }
-  const parts: string[] = [];
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') {
-      parts.push(JSON.stringify([name, value]));
-    } else {
-      const digest = createHash('sha256')
-        .update(Buffer.from(await value.arrayBuffer()))
-        .digest('hex');
-      parts.push(JSON.stringify([name, 'file', value.name, value.type, value.size, digest]));
-    }
-  }
-  return `\u0000form:${parts.join('\n')}`;
-}
-
-/**
- * The body as an object: JSON, or the fields of a form. `multipart/form-data` gives one
- * property per field, text fields as strings and files as `File` (a repeated field keeps
- * its last value). A route takes an upload by declaring a file field in its body schema
- * (`fileField` from lib/storage/file-field.ts, or `z.instanceof(File)`), then checks its
- * bytes with acceptUpload (lib/storage/upload.ts); `maxBodyBytes` caps the request.
- */
-async function readBody(req: Request): Promise<unknown> {
-  const type = req.headers.get('content-type') ?? '';
-  if (isForm(type)) {
-    try {
-      const form = await req.formData();
-      const out: Record<string, unknown> = {};
-      form.forEach((v, k) => {
-        out[k] = v;
-      });
-      return out;
-    } catch {
-      throw new AppError('common.invalidParameter', 'body: unreadable form data');
-    }
-  }
-  return parseJsonBody(await req.text());
-}
-
-/** A JSON body (an empty one is `{}`). */
-function parseJsonBody(text: string): unknown {
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('common.invalidParameter', 'body: not valid JSON');
-  }
-}
-
 function toResponse(reply: Reply | unknown, status = 200): Response {
   if (isReply(reply)) {
     return Response.json(reply.body, { status: reply.status, headers: reply.headers });
@@ -371,6 +312,9 @@ function toResponse(reply: Reply | unknown, status = 200): Response {
 
 function finish(response: Response, requestId: string, authenticated: boolean): Response {
   response.headers.set('X-Request-Id', requestId);
+  // The contract's JSON is UTF-8, and says so (Response.json names no charset).
+  if (response.headers.get('Content-Type') === 'application/json')
+    response.headers.set('Content-Type', JSON_CONTENT_TYPE);
   // A handler that chose its own caching (a private file) keeps it.
   if (authenticated && !response.headers.has('Cache-Control'))
     response.headers.set('Cache-Control', 'no-store');

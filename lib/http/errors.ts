@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   'common.inUse': 409,
   'common.originRejected': 403,
   'common.updateFailed': 422,
+  'common.bodyTooLarge': 413,
+  'common.methodNotAllowed': 405,
   'auth.unauthorized': 401,
   'auth.loginFail': 401,
   'auth.userBlocked': 403,

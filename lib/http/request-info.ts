@@ -1,22 +1,5 @@
 import { env } from '@/lib/env';
 
-/**
- * The client address. `next start` appends the socket peer to X-Forwarded-For, so without
- * a trusted proxy the last entry is the real peer; behind our own proxy the first is.
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  if (forwarded) {
-    const parts = forwarded
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean);
-    const ip = env().TRUST_PROXY ? parts[0] : parts[parts.length - 1];
-    if (ip) return ip.slice(0, 64);
-  }
-  return headers.get('x-real-ip')?.slice(0, 64) ?? 'unknown';
-}
-
 export function userAgent(headers: Headers): string | undefined {
   return headers.get('user-agent')?.slice(0, 300) ?? undefined;
 }

@@ -97,19 +97,22 @@ export async function runImport<T>(opts: {
   const errors: ImportRowError[] = [];
   let mapping: HeaderMapping | undefined;
   let rowCount = 0;
+  let rowsRead = 0;
   const zodErrors = zodLocale(locale);
+  const tooManyRows = () => new AppError('import.tooManyRows', `at most ${maxRows} rows`);
 
   try {
     for await (const { line, cells } of table) {
+      // Every row read counts, blank or not (one header row allowed): a sheet of 200,000
+      // formatted but empty rows stops at the cap instead of being read to its end.
+      if (++rowsRead > maxRows + 1) throw tooManyRows();
       if (cells.every((c) => c === '')) continue;
       if (!mapping) {
         mapping = mapHeaders(cells, columns);
         continue;
       }
       rowCount++;
-      if (rowCount > maxRows) {
-        throw new AppError('import.tooManyRows', `at most ${maxRows} rows`);
-      }
+      if (rowCount > maxRows) throw tooManyRows();
       const raw = mapping.rowOf(cells);
       const parsed = await schema.safeParseAsync(raw, { error: zodErrors });
       if (parsed.success) {
@@ -174,7 +177,7 @@ export function importTemplateResponse(
   columns: ImportColumn[],
   format: ExportFormat,
   filename: string,
-): Response {
+): Promise<Response> {
   return exportResponse<never>({
     format,
     filename,
@@ -257,6 +260,11 @@ async function* readXlsx(buffer: Buffer): AsyncIterable<TableRow> {
   // The first worksheet only.
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      // A row with no value (only a format) costs nothing more than being counted.
+      if (!row.hasValues) {
+        yield { line: row.number, cells: [] };
+        continue;
+      }
       const values = Array.isArray(row.values) ? row.values : [];
       const cells: string[] = [];
       for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim());

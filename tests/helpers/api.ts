@@ -2,6 +2,7 @@
 // app's OpenAPI document and access matrix use, with a real Request.
 import { randomInt } from 'node:crypto';
 import { NextRequest } from 'next/server';
+import { PEER_HEADER } from '@/lib/http/server-edge';
 import { registeredRoutes, type HttpMethod, type RegisteredRoute } from '@/lib/http/route-table';
 
 export interface ApiResult<T = Record<string, unknown>> {
@@ -31,7 +32,7 @@ function segmentsMatch(pattern: string, path: string): Record<string, string | s
     const seg = p[i]!;
     const catchAll = /^\{(\w+)\*\}$/.exec(seg);
     if (catchAll) {
-      params[catchAll[1]!] = s.slice(i);
+      params[catchAll[1]!] = s.slice(i).map((x) => decodeURIComponent(x));
       return s.length > i ? params : null;
     }
     if (i >= s.length) return null;
@@ -66,7 +67,8 @@ export async function call<T = Record<string, unknown>>(
   const full = new URL(url, 'http://localhost');
   const { route, params } = findRoute(method, full.pathname);
   const headers = new Headers(opts.headers);
-  headers.set('x-forwarded-for', opts.ip ?? randomIp());
+  // As the server stamps the socket's peer (lib/http/client-address.ts).
+  headers.set(PEER_HEADER, opts.ip ?? randomIp());
   if (opts.token) headers.set('authorization', `Bearer ${opts.token}`);
   if (opts.cookie) headers.set('cookie', opts.cookie);
   if (opts.body !== undefined && !opts.form) headers.set('content-type', 'application/json');
@@ -96,4 +98,44 @@ export async function loginAs(username: string, password = 'demo1234'): Promise<
   if (res.status !== 200)
     throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.Datum.token;
+}
+
+/**
+ * A call whose body is a stream of `total` bytes in 64 kB chunks, with no Content-Length
+ * (as a client sending chunked). `sent()` tells how far the route read it.
+ */
+export async function callStreamed(
+  method: HttpMethod,
+  url: string,
+  total: number,
+  opts: { token?: string; contentType?: string } = {},
+) {
+  let sent = 0;
+  const chunk = new Uint8Array(64 * 1024).fill(0x61);
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  const full = new URL(url, 'http://localhost');
+  const { route, params } = findRoute(method, full.pathname);
+  const headers: Record<string, string> = {
+    [PEER_HEADER]: randomIp(),
+    'content-type': opts.contentType ?? 'application/json',
+  };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const init = { method, headers, body };
+  // A streamed body needs duplex 'half' (undici), which the DOM types do not know yet.
+  const req = new NextRequest(full, { ...init, duplex: 'half' } as typeof init);
+  const res = await route.handler(req, { params: Promise.resolve(params) });
+  const text = await res.text();
+  let parsed: { Msg?: string; Cause?: string } = {};
+  try {
+    parsed = text ? (JSON.parse(text) as typeof parsed) : {};
+  } catch {
+    // not JSON: the caller sees an empty body
+  }
+  return { status: res.status, headers: res.headers, body: parsed, sent: () => sent };
 }

@@ -9,4 +9,9 @@ env.AUTH_SECRET ??= 'test-only-secret-never-used-outside-tests-0123456789';
 env.REDIS_URL ??= 'redis://127.0.0.1:6379/15';
 env.NODE_ENV = 'test';
 
+// In-process calls stand in for the server, which stamps each request with its socket's
+// peer: tests set that header themselves (tests/helpers/api.ts).
+const { markServerEdgeInstalled } = await import('@/lib/http/server-edge');
+markServerEdgeInstalled();
+
 export {};

@@ -64,3 +64,19 @@ describe('proxy page gating', () => {
     expect(await visit('/backoffice/returnv2', admin)).toBe('next');
   });
 });
+
+describe('proxy content security policy', () => {
+  const policyOf = async (path: string) =>
+    (await proxy(new NextRequest(`http://localhost:3000${path}`))).headers.get(
+      'content-security-policy',
+    );
+
+  it('gives every page its own nonce and no inline scripts without it', async () => {
+    const first = await policyOf('/login');
+    const second = await policyOf('/login');
+    const nonce = (p: string | null) => /'nonce-([^']+)'/.exec(p ?? '')?.[1];
+    expect(nonce(first)).toBeTruthy();
+    expect(nonce(first)).not.toBe(nonce(second));
+    expect(first).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});

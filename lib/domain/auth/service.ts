@@ -5,7 +5,13 @@ import { AppError } from '@/lib/http/errors';
 import { USER_ACTIVE } from '@/lib/auth/actor';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/auth/password';
 import { normaliseRoles, levelOf, AREAS } from '@/lib/auth/permissions';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '@/lib/auth/throttle';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  countLimitedRequest,
+  recordLoginFailure,
+  type RequestLimit,
+} from '@/lib/auth/throttle';
 import { issueToken, type TokenClaims } from '@/lib/auth/token';
 import { assertHuman } from '@/lib/auth/recaptcha';
 import { enqueueOutbox } from '@/lib/queue/outbox';
@@ -111,10 +117,28 @@ interface SessionWriter {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * Writes a single-use reset token (stored hashed) and the email job in one transaction.
- * Answers the same whether or not the email belongs to an account.
+ * Each request sends a mail: per hour, 3 for one e-mail address and 10 from one client
+ * address.
  */
-export async function requestPasswordReset(db: Db, email: string): Promise<void> {
+export const PASSWORD_RESET_LIMIT = {
+  scope: 'reset',
+  perAddress: 3,
+  perIp: 10,
+  windowSeconds: 3600,
+  refusal: 'auth.tooManyAttempts',
+} as const satisfies RequestLimit;
+
+/**
+ * Writes a single-use reset token (stored hashed) and the email job in one transaction.
+ * Answers the same whether or not the email belongs to an account (and counts toward the
+ * limit either way).
+ */
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  client: { ip: string },
+): Promise<void> {
+  await countLimitedRequest(db, PASSWORD_RESET_LIMIT, { email, ip: client.ip });
   const user = await db.user.findFirst({
     where: { email: { equals: email, mode: 'insensitive' }, deletedAt: null, status: USER_ACTIVE },
     select: { id: true, email: true, firstName: true, locale: true },

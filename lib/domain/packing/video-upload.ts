@@ -3,7 +3,8 @@ import { levelOf } from '@/lib/auth/permissions';
 import { PACKING_KIND } from '@/lib/domain/packing/schemas';
 import type { TenantDb } from '@/lib/db/tenant';
 import { AppError } from '@/lib/http/errors';
-import { deleteObject, headObject } from '@/lib/storage';
+import { deleteObject, getObject, headObject } from '@/lib/storage';
+import { CONTAINER_HEAD_BYTES, isVideoContainer } from '@/lib/domain/packing/video-container';
 import {
   abortMultipartUpload,
   completeMultipartUpload,
@@ -37,6 +38,8 @@ import {
 export const LOCAL_PART_PATH = '/api/v1/packings/video/upload';
 
 const MB = 1024 * 1024;
+/** No recording needs more parts than its largest size takes. */
+const MAX_VIDEO_PARTS = Math.ceil(MAX_PACKING_VIDEO_BYTES / VIDEO_PART_SIZE);
 
 interface PackingVideoRow {
   id: number;
@@ -98,6 +101,24 @@ export function packingVideoKey(
   return `packing-videos/${enterpriseId}/${bangkokDayKey(packing.createdAt)}/${name}.${ext}`;
 }
 
+/** The type a video key was made for (its extension, from packingVideoKey). */
+function contentTypeOfKey(key: string): VideoContentType {
+  return key.endsWith(`.${VIDEO_CONTENT_TYPES['video/mp4']}`) ? 'video/mp4' : 'video/webm';
+}
+
+/** The first bytes of a stored recording, where its container says what it is. */
+async function headBytes(key: string, size: number): Promise<Buffer> {
+  if (size === 0) return Buffer.alloc(0);
+  const object = await getObject(key, {
+    start: 0,
+    end: Math.min(size, CONTAINER_HEAD_BYTES) - 1,
+  });
+  if (!object) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 function state(packing: Pick<PackingVideoRow, 'id'>, patch: Omit<VideoStateAnswer, 'packing_id'>) {
   return { packing_id: packing.id, ...patch };
 }
@@ -133,6 +154,8 @@ export async function videoPartUrls(
 ): Promise<VideoPartUrlsAnswer> {
   const key = uploadKey(await findPacking(db, actor, input.packing_id));
   const numbers = Array.from(new Set(input.part_numbers)).sort((a, b) => a - b);
+  if (numbers[numbers.length - 1]! > MAX_VIDEO_PARTS)
+    throw new AppError('file.tooLarge', `at most ${MAX_PACKING_VIDEO_BYTES / MB} MB`);
   const urls = await presignParts(key, input.upload_id, numbers, {
     expiresInSeconds: PART_URL_SECONDS,
     localPartPath: LOCAL_PART_PATH,
@@ -186,14 +209,20 @@ export async function completeVideoUpload(
   await completeMultipartUpload(key, input.upload_id, parts);
   const stored = await headObject(key);
   if (!stored) throw new Error(`video ${key} missing after its upload completed`);
-  if (stored.size > MAX_PACKING_VIDEO_BYTES) {
-    // More parts than the size given at create: refused like an upload of that size.
+  const refusal =
+    stored.size > MAX_PACKING_VIDEO_BYTES
+      ? // More parts than the size given at create: refused like an upload of that size.
+        new AppError('file.tooLarge', `at most ${MAX_PACKING_VIDEO_BYTES / MB} MB`)
+      : !isVideoContainer(await headBytes(key, stored.size), contentTypeOfKey(key))
+        ? new AppError('file.invalidType', 'the recording is not a WebM or MP4 video')
+        : null;
+  if (refusal) {
     await deleteObject(key);
     await db.packing.update({
       where: { id: packing.id },
       data: { videoStatus: VIDEO_STATUS.none, videoSize: null },
     });
-    throw new AppError('file.tooLarge', `at most ${MAX_PACKING_VIDEO_BYTES / MB} MB`);
+    throw refusal;
   }
   await db.packing.update({
     where: { id: packing.id },

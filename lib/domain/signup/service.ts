@@ -3,6 +3,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password';
 import { GROUP } from '@/lib/auth/permissions';
 import { assertHuman } from '@/lib/auth/recaptcha';
+import { countLimitedRequest, type RequestLimit } from '@/lib/auth/throttle';
 import type { Db } from '@/lib/db/client';
 import type { TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -25,8 +26,18 @@ import {
 
 type Tx = Prisma.TransactionClient;
 
-/** Requests one address may send per hour: the form is public. */
-export const SIGNUP_MAX_PER_IP_PER_HOUR = 10;
+/**
+ * The form is public and every request lands in an operator's queue: per hour, 3 requests
+ * for one e-mail address and 10 from one client address.
+ */
+export const SIGNUP_LIMIT = {
+  scope: 'signup',
+  perAddress: 3,
+  perIp: 10,
+  windowSeconds: 3600,
+  refusal: 'signup.tooManyRequests',
+} as const satisfies RequestLimit;
+export const SIGNUP_MAX_PER_IP_PER_HOUR = SIGNUP_LIMIT.perIp;
 
 export async function createSignupRequest(
   db: Db,
@@ -34,7 +45,7 @@ export async function createSignupRequest(
   client: { ip: string },
 ): Promise<void> {
   await assertHuman(input.recaptcha_token, client.ip);
-  await countSignupAttempt(db, client.ip);
+  await countLimitedRequest(db, SIGNUP_LIMIT, { email: input.email, ip: client.ip });
   const email = input.email.toLowerCase();
   await db.$transaction(async (tx) => {
     // Serialises requests for one email, so two at once cannot both be "the first pending".
@@ -56,27 +67,6 @@ export async function createSignupRequest(
       },
     });
   });
-}
-
-/** One counter per IP and hour (the login throttle table, under its own key prefix). */
-async function countSignupAttempt(db: Db, ip: string): Promise<void> {
-  const key = `signup:ip:${ip}`;
-  const rows = await db.$queryRaw<Array<{ count: number; window_start: Date }>>`
-    INSERT INTO login_throttles (key, window_start, count) VALUES (${key}, now(), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN login_throttles.window_start < now() - interval '1 hour' THEN 1 ELSE login_throttles.count + 1 END,
-      window_start = CASE WHEN login_throttles.window_start < now() - interval '1 hour' THEN now() ELSE login_throttles.window_start END
-    RETURNING count, window_start`;
-  const row = rows[0];
-  if (row && row.count > SIGNUP_MAX_PER_IP_PER_HOUR) {
-    const retryAfter = Math.max(
-      1,
-      Math.ceil((row.window_start.getTime() + 3600_000 - Date.now()) / 1000),
-    );
-    throw new AppError('signup.tooManyRequests', `retry after ${retryAfter} s`, {
-      'Retry-After': String(retryAfter),
-    });
-  }
 }
 
 const visibleTo = (actor: Actor): Prisma.SignupRequestWhereInput => ({

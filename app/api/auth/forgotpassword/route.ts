@@ -1,4 +1,5 @@
 import { access } from '@/lib/auth/permissions';
+import { clientIp } from '@/lib/http/client-address';
 import { defineRoute } from '@/lib/http/define-route';
 import { message } from '@/lib/http/respond';
 import { forgotPasswordInput } from '@/lib/domain/auth/schemas';
@@ -9,8 +10,8 @@ export const POST = defineRoute({
   summary: 'Send a password reset link by email (same answer whether or not the account exists)',
   tags: ['auth'],
   body: forgotPasswordInput,
-  handler: async ({ rootDb, body }) => {
-    await requestPasswordReset(rootDb, body.email);
+  handler: async ({ req, rootDb, body }) => {
+    await requestPasswordReset(rootDb, body.email, { ip: clientIp(req.headers) });
     return message('auth.forgotPasswordSent');
   },
 });

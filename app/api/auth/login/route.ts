@@ -3,7 +3,8 @@ import { access } from '@/lib/auth/permissions';
 import { sessionCookieHeader } from '@/lib/auth/token';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { clientIp, userAgent } from '@/lib/http/request-info';
+import { clientIp } from '@/lib/http/client-address';
+import { userAgent } from '@/lib/http/request-info';
 import { loginInput, signedInUserSchema } from '@/lib/domain/auth/schemas';
 import { login } from '@/lib/domain/auth/service';
 

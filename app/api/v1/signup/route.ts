@@ -1,7 +1,7 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { message } from '@/lib/http/respond';
-import { clientIp } from '@/lib/http/request-info';
+import { clientIp } from '@/lib/http/client-address';
 import { signupInput } from '@/lib/domain/signup/schemas';
 import { createSignupRequest } from '@/lib/domain/signup/service';
 

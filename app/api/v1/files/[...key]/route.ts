@@ -30,7 +30,8 @@ export const GET = defineRoute({
           inline ? 'inline' : 'attachment',
           key.slice(key.lastIndexOf('/') + 1),
         ),
-        'Cache-Control': 'private, max-age=3600',
+        // Slips and bill photos must not stay in a shared computer's cache after sign-out.
+        'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
         // Nothing uploaded runs as a page of our origin, even if a browser rendered it.
         'Content-Security-Policy': 'sandbox',

@@ -19,7 +19,8 @@ export const GET = defineRoute({
       'Content-Type': video.contentType,
       'Accept-Ranges': 'bytes',
       'Content-Disposition': contentDisposition('inline', video.name),
-      'Cache-Control': 'private, max-age=300',
+      // A parcel's contents and label: nothing kept in a shared computer's cache.
+      'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     };
     if (range.kind === 'none') {

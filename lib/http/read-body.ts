@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '@/lib/http/errors';
+
+/**
+ * A JSON body is at most 1 MB unless its route says otherwise (`maxBodyBytes`, the upload
+ * and import calls): the largest real body, a stock bill of a few hundred lines, is well
+ * under 100 kB.
+ */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
+export interface RequestBody {
+  /** The body as an object: JSON, or the fields of a form (files as `File`). */
+  parse(): Promise<unknown>;
+  /**
+   * The text an idempotency key's hash is taken over. JSON and text bodies hash as their
+   * UTF-8 text (other bytes as base64). A multipart form hashes as its fields in order,
+   * each file as its name, type, size and SHA-256: a browser picks a new random boundary
+   * every time it sends a FormData, so a retried bill with a photo would otherwise never
+   * match its first send.
+   */
+  hashText(): Promise<string>;
+}
+
+/**
+ * Reads the body once, counting the bytes as they arrive: past `maxBytes` (or a declared
+ * Content-Length past it) the rest is not read and the call is refused with 413
+ * (`file.tooLarge` for a route that takes files, else `common.bodyTooLarge`), asking the
+ * server to close the connection instead of draining what the client still sends.
+ */
+export async function readRequestBody(
+  req: Request,
+  opts: { maxBytes: number; takesFiles: boolean },
+): Promise<RequestBody> {
+  const raw = await readLimited(req, opts);
+  const type = req.headers.get('content-type') ?? '';
+  if (isForm(type)) {
+    const form = () =>
+      new Request(req.url, { method: req.method, headers: req.headers, body: raw }).formData();
+    return {
+      parse: async () => {
+        try {
+          const out: Record<string, unknown> = {};
+          (await form()).forEach((v, k) => {
+            out[k] = v;
+          });
+          return out;
+        } catch {
+          throw new AppError('common.invalidParameter', 'body: unreadable form data');
+        }
+      },
+      hashText: async () =>
+        (type.includes('multipart/form-data') ? await canonicalForm(form) : null) ?? textOf(raw),
+    };
+  }
+  const text = textOf(raw);
+  return { parse: async () => parseJsonBody(text), hashText: async () => text };
+}
+
+async function readLimited(
+  req: Request,
+  opts: { maxBytes: number; takesFiles: boolean },
+): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () =>
+    new AppError(
+      opts.takesFiles ? 'file.tooLarge' : 'common.bodyTooLarge',
+      `the request body is over ${opts.maxBytes} bytes`,
+      { Connection: 'close' },
+    );
+  if (Number(req.headers.get('content-length')) > opts.maxBytes) throw tooLarge();
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > opts.maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const whole = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole;
+}
+
+/** The bytes as UTF-8 text, or base64 behind a marker when they are not UTF-8. */
+function textOf(raw: Uint8Array<ArrayBuffer>): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    return `\u0000binary:${Buffer.from(raw).toString('base64')}`;
+  }
+}
+
+const isForm = (type: string) =>
+  type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded');
+
+/** A multipart body as text that does not depend on its boundary; null when unreadable. */
+async function canonicalForm(read: () => Promise<FormData>): Promise<string | null> {
+  let form: FormData;
+  try {
+    form = await read();
+  } catch {
+    return null;
+  }
+  const parts: string[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      parts.push(JSON.stringify([name, value]));
+    } else {
+      const digest = createHash('sha256')
+        .update(Buffer.from(await value.arrayBuffer()))
+        .digest('hex');
+      parts.push(JSON.stringify([name, 'file', value.name, value.type, value.size, digest]));
+    }
+  }
+  return `\u0000form:${parts.join('\n')}`;
+}
+
+/** A JSON body (an empty one is `{}`). A body that is not UTF-8 is not JSON either. */
+function parseJsonBody(text: string): unknown {
+  if (!text) return {};
+  try {
+    if (text.startsWith('\u0000binary:')) throw new Error('not UTF-8');
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('common.invalidParameter', 'body: not valid JSON');
+  }
+}

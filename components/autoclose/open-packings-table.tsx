@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { DataTable, dataTableColumns, formatDateTime, formatNumber } from '@/components/data-table';
+import { formatDateTime } from '@/lib/time/date-format';
+import { DataTable, dataTableColumns, formatNumber } from '@/components/data-table';
 import { OrderStatusBadge } from '@/components/orders/list/status-badge';
 import type { OpenPackingDto } from '@/lib/domain/packing/auto-close-schemas';
 

@@ -1,10 +1,10 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime } from '@/lib/time/date-format';
 import {
   DataTable,
   dataTableColumns,
-  formatDateTime,
   formatNumber,
   type DataTableFilter,
 } from '@/components/data-table';

@@ -1,8 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
-import { formatDateTime } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useFeedback } from '@/components/ui/feedback';

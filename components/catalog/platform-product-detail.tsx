@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PlatformProductRow } from '@/lib/domain/catalog/schemas';
-import { formatDateTime, formatNumber } from '@/components/data-table';
+import { formatDateTime } from '@/lib/time/date-format';
+import { formatNumber } from '@/components/data-table';
 import { api } from '@/components/lib/api';
 import { Panel } from '@/components/layout/panel';
 import { Button } from '@/components/ui/button';

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { ProductRow } from '@/lib/domain/catalog/schemas';
+import { formatDate } from '@/lib/time/date-format';
 import {
   DataTable,
   dataTableColumns,
@@ -166,11 +167,7 @@ export function ProductsScreen({
         col.accessor('created_at', {
           header: t('fields.createdAt'),
           enableSorting: true,
-          cell: ({ getValue }) =>
-            new Intl.DateTimeFormat(locale, {
-              dateStyle: 'medium',
-              timeZone: 'Asia/Bangkok',
-            }).format(new Date(getValue())),
+          cell: ({ getValue }) => formatDate(getValue(), locale),
         }),
         ...(canWrite
           ? [

@@ -2,10 +2,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { randomSkuGenerateInput, type RandomSkuRow } from '@/lib/domain/catalog/schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 import {
   DataTable,
   dataTableColumns,
-  formatDateTime,
   RowActions,
   type DataTableFilter,
   type RowAction,

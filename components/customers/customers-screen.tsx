@@ -8,13 +8,13 @@ import {
   type CustomerRow,
 } from '@/lib/domain/customers/schemas';
 import { formatThaiPhone } from '@/lib/domain/customers/phone';
+import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import {
   DataTable,
   dataTableColumns,
-  formatDateTime,
   type DataTableFilter,
   type RowAction,
 } from '@/components/data-table';

@@ -35,14 +35,6 @@ export function FilterSlot({
             </option>
           ))}
         </select>
-      ) : filter.kind === 'date' ? (
-        <input
-          type="date"
-          value={url.get(filter.key)}
-          onChange={(e) => url.set({ [filter.key]: e.target.value })}
-          data-testid={id}
-          className={CONTROL_CLASS}
-        />
       ) : (
         <DebouncedInput
           value={url.get(filter.key)}

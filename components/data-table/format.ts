@@ -1,7 +1,9 @@
-/** Numbers and times as people read them (spec section 9: thousands grouped by commas). */
+/**
+ * Numbers as people read them (spec section 9: thousands grouped by commas). Dates and
+ * times: lib/time/date-format.ts.
+ */
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** 1234567.5 -> "1,234,567.5"; money strings ("1250.00") keep their two places. */
 export function formatNumber(
@@ -26,21 +28,4 @@ export function formatNumber(
     numberFormats.set(key, format);
   }
   return format.format(n);
-}
-
-/** An ISO time shown in Bangkok time, short date and time. */
-export function formatDateTime(iso: string | null | undefined, locale: string): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Bangkok',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(d);
 }

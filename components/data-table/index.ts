@@ -7,7 +7,7 @@ export type {
   DataTableFeatures,
 } from '@/components/data-table/features';
 export type { DataTableFilter, DataTableProps, ListEnvelope } from '@/components/data-table/types';
-export { formatDateTime, formatNumber } from '@/components/data-table/format';
+export { formatNumber } from '@/components/data-table/format';
 export { PAGE_BUTTONS, pageButtons } from '@/components/data-table/page-buttons';
 export { useListUrl, type ListUrl } from '@/components/data-table/use-list-url';
 export { RowActions, type RowAction } from '@/components/data-table/row-actions';

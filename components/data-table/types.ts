@@ -11,7 +11,6 @@ export type DataTableFilter =
       options: ReadonlyArray<{ value: string | number; label: string }>;
     }
   | { kind: 'text'; key: string; label: string; placeholder?: string }
-  | { kind: 'date'; key: string; label: string }
   | { kind: 'custom'; keys: readonly string[]; render: (url: ListUrl) => ReactNode };
 
 export interface ListEnvelope<TRow> {

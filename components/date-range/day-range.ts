@@ -50,7 +50,7 @@ export function rangeDays(start: string, end: string): number | null {
 export type RangeProblem = 'required' | 'invalid' | 'endBeforeStart' | 'tooLong';
 
 /**
- * What is wrong with a range typed in the two date inputs, or null when it may be sent.
+ * What is wrong with a range typed or picked in a date range field, or null when it may be sent.
  * `required`: both ends must be given (the order list); otherwise both or neither.
  */
 export function rangeProblem(start: string, end: string, required: boolean): RangeProblem | null {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { drawScreen, expectTestIds, LANGUAGES } from '@/components/testing/draw-screen';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { drawScreen, expectTestIds, LANGUAGES, openingTag } from '@/components/testing/draw-screen';
 import type { OrderDetail, OrderRow } from '@/lib/domain/orders/schemas';
 import { CancelDialog } from '@/components/orders/detail/cancel-dialog';
 import { OrderDetailScreen } from '@/components/orders/detail/order-detail-screen';
@@ -151,6 +151,7 @@ const nothing = () => {};
 
 describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
   const draw = (node: ReactNode) => drawScreen(locale, messages, node);
+  afterEach(() => vi.useRealTimers());
 
   it('draws the order detail with its blocks and actions', () => {
     const html = draw(<OrderDetailScreen initial={detail} levels={manager} />);
@@ -175,6 +176,23 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
     );
     expect(delivered).not.toContain('data-testid="order-complete"');
     expect(delivered).not.toContain('data-testid="order-cancel"');
+  });
+
+  it('writes every date the same way: Buddhist year in Thai, Gregorian in English', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T03:00:00Z'));
+    const thai = locale === 'th';
+    const list = draw(<OrdersScreen options={options} canCreate />);
+    // The last 7 Bangkok days, in the picker's own text field, never a browser date input.
+    expect(openingTag(list, 'orders-date-input')).toContain(
+      thai ? 'value="21 พ.ย. 2569 – 27 พ.ย. 2569"' : 'value="21 Nov 2026 – 27 Nov 2026"',
+    );
+    expect(list).not.toContain('type="date"');
+    // The order was taken at 09:00 Bangkok time (02:00 UTC), its slip an hour later.
+    const html = draw(<OrderDetailScreen initial={detail} levels={manager} />);
+    expect(html).toContain(thai ? '19 พ.ย. 2569 09:00' : '19 Nov 2026 09:00');
+    expect(html).toContain(thai ? '19 พ.ย. 2569 10:00' : '19 Nov 2026 10:00');
+    expect(html).not.toContain('19/11/2026');
   });
 
   it('draws the order list and the payment queue', () => {

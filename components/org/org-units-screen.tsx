@@ -2,9 +2,10 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrgUnit } from '@/lib/domain/org/schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import { DataTable, dataTableColumns, formatDateTime } from '@/components/data-table';
+import { DataTable, dataTableColumns } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';

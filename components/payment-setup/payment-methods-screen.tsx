@@ -7,14 +7,10 @@ import {
   type PaymentMethodDetail,
   type PaymentMethodRow,
 } from '@/lib/domain/payments-setup/schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import {
-  DataTable,
-  dataTableColumns,
-  formatDateTime,
-  type DataTableFilter,
-} from '@/components/data-table';
+import { DataTable, dataTableColumns, type DataTableFilter } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';

@@ -2,14 +2,10 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SALE_CHANNEL_TYPES, type SaleChannel } from '@/lib/domain/channels/schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import {
-  DataTable,
-  dataTableColumns,
-  formatDateTime,
-  type DataTableFilter,
-} from '@/components/data-table';
+import { DataTable, dataTableColumns, type DataTableFilter } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';

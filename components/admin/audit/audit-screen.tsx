@@ -2,12 +2,9 @@
 import { useCallback, useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AuditRow } from '@/lib/domain/admin/schemas';
-import {
-  DataTable,
-  dataTableColumns,
-  formatDateTime,
-  type DataTableFilter,
-} from '@/components/data-table';
+import { formatDateTime } from '@/lib/time/date-format';
+import { DataTable, dataTableColumns, type DataTableFilter } from '@/components/data-table';
+import { DateRangePicker } from '@/components/date-range/date-range-picker';
 
 const col = dataTableColumns<AuditRow>();
 
@@ -112,8 +109,13 @@ export function AuditScreen({ actors }: { actors: Array<{ id: number; label: str
       { kind: 'text', key: 'action', label: t('fields.action'), placeholder: 'user.update' },
       { kind: 'text', key: 'entity', label: t('fields.entity'), placeholder: 'user' },
       { kind: 'text', key: 'entity_id', label: t('fields.entityId') },
-      { kind: 'date', key: 'start_date', label: t('fields.startDate') },
-      { kind: 'date', key: 'end_date', label: t('fields.endDate') },
+      {
+        kind: 'custom',
+        keys: ['start_date', 'end_date'],
+        render: (url) => (
+          <DateRangePicker url={url} defaults={null} required={false} testId="audit-table-dates" />
+        ),
+      },
     ],
     [t, actors],
   );

@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SIGNUP_STATUS, type SignupApproval, type SignupRow } from '@/lib/domain/signup/schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -10,7 +11,6 @@ import { useFeedback } from '@/components/ui/feedback';
 import {
   DataTable,
   dataTableColumns,
-  formatDateTime,
   RowActions,
   type DataTableFilter,
 } from '@/components/data-table';

@@ -4,13 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { GROUP_IDS } from '@/lib/auth/permissions';
 import { USER_STATUS, type UserDetail, type UserRow } from '@/lib/domain/admin/schemas';
 import type { UserFormOptions } from '@/lib/domain/admin/users';
+import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import {
   DataTable,
   dataTableColumns,
-  formatDateTime,
   type DataTableFilter,
   type RowAction,
 } from '@/components/data-table';

@@ -1,8 +1,8 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
+import { formatDateTime } from '@/lib/time/date-format';
 import { codeLabel } from '@/components/orders/list/code-label';
 import { OrderStatusBadge } from '@/components/orders/list/status-badge';
 import { BackToListLink } from '@/components/orders/detail/back-link';
@@ -10,6 +10,7 @@ import { BackToListLink } from '@/components/orders/detail/back-link';
 /** The order's number, status, when and by whom; the actions on the right. */
 export function DetailHeader({ order, actions }: { order: OrderDetail; actions: ReactNode }) {
   const t = useTranslations('orderDetail');
+  const locale = useLocale();
   const tAll = useTranslations();
   return (
     <header className="space-y-3">
@@ -26,7 +27,7 @@ export function DetailHeader({ order, actions }: { order: OrderDetail; actions: 
             <OrderStatusBadge status={order.status} testId="order-detail-status" large />
           </div>
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
-            <Meta label={t('createdAt')}>{formatBangkokDateTime(order.created_at)}</Meta>
+            <Meta label={t('createdAt')}>{formatDateTime(order.created_at, locale)}</Meta>
             <Meta label={t('staff')}>{order.staff_name ?? t('none')}</Meta>
             <Meta label={t('platform')}>{codeLabel(tAll, 'platforms', order.platform)}</Meta>
             {order.platform_order_id && (

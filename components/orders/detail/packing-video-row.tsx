@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { PackingRow } from '@/lib/domain/packing/schemas';
 import { PACKING_STATUS } from '@/lib/domain/packing/packing-constants';
 import {
@@ -7,8 +7,8 @@ import {
   EVIDENCE_DEFAULT_SECONDS,
   VIDEO_STATUS,
 } from '@/lib/domain/packing/video-limits';
+import { formatDateTime } from '@/lib/time/date-format';
 import { cn } from '@/components/ui/cn';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { Meta } from '@/components/orders/detail/detail-header';
 import {
   packingEvidenceHref,
@@ -31,6 +31,7 @@ const STATUS_TONE: Record<number, string> = {
  */
 export function PackingVideoRow({ packing }: { packing: PackingRow }) {
   const t = useTranslations('orderPackings');
+  const locale = useLocale();
   const p = packing;
   return (
     <li
@@ -57,8 +58,8 @@ export function PackingVideoRow({ packing }: { packing: PackingRow }) {
         <Meta label={t('units')}>
           {t('unitsValue', { scanned: p.units_scanned, ordered: p.units_ordered })}
         </Meta>
-        <Meta label={t('createdAt')}>{formatBangkokDateTime(p.created_at)}</Meta>
-        {p.closed_at && <Meta label={t('closedAt')}>{formatBangkokDateTime(p.closed_at)}</Meta>}
+        <Meta label={t('createdAt')}>{formatDateTime(p.created_at, locale)}</Meta>
+        {p.closed_at && <Meta label={t('closedAt')}>{formatDateTime(p.closed_at, locale)}</Meta>}
       </dl>
       <PackingVideo packing={p} />
     </li>

@@ -82,8 +82,8 @@ describe.each(LANGUAGES)('packing videos card in %s', (locale, messages) => {
     expect(html).toContain(t.status['3']);
     // The evidence limits are the call's defaults (Shopee: 60 s, 30 MB).
     expect(html).toMatch(/60[^<]*30/);
-    // Bangkok time: 03:00Z is 10:00.
-    expect(html).toContain('20/11/2026 10:00');
+    // Bangkok time: 03:00Z is 10:00, written as every screen writes dates.
+    expect(html).toContain(locale === 'th' ? '20 พ.ย. 2569 10:00' : '20 Nov 2026 10:00');
   });
 
   it('says where the read stands', () => {

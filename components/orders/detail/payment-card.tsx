@@ -5,10 +5,10 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
+import { formatDateTime } from '@/lib/time/date-format';
 import { Panel } from '@/components/layout/panel';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { codeLabel } from '@/components/orders/list/code-label';
 import { checkSlipAmount, formatMoney } from '@/components/orders/list/money';
 import { Meta } from '@/components/orders/detail/detail-header';
@@ -75,11 +75,11 @@ export function PaymentCard({
             </Meta>
           )}
           {order.slip_uploaded_at && (
-            <Meta label={t('uploadedAt')}>{formatBangkokDateTime(order.slip_uploaded_at)}</Meta>
+            <Meta label={t('uploadedAt')}>{formatDateTime(order.slip_uploaded_at, locale)}</Meta>
           )}
           {order.payment_checked_by && (
             <Meta label={t('checkedBy')}>
-              {order.payment_checked_by} {formatBangkokDateTime(order.payment_checked_at)}
+              {order.payment_checked_by} {formatDateTime(order.payment_checked_at, locale)}
             </Meta>
           )}
         </dl>

@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDateTime } from '@/lib/time/date-format';
 import { Panel } from '@/components/layout/panel';
 import { Button } from '@/components/ui/button';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { codeLabel } from '@/components/orders/list/code-label';
 import { Meta } from '@/components/orders/detail/detail-header';
 import { TrackingEditor } from '@/components/orders/detail/tracking-editor';
@@ -16,6 +16,7 @@ import type { OrderDetailState } from '@/components/orders/detail/use-order-deta
 export function ShippingCard({ state, canEdit }: { state: OrderDetailState; canEdit: boolean }) {
   const { order } = state;
   const t = useTranslations('orderDetail.shipping');
+  const locale = useLocale();
   const tAll = useTranslations();
   const [editing, setEditing] = useState(false);
   const dates = [
@@ -51,7 +52,7 @@ export function ShippingCard({ state, canEdit }: { state: OrderDetailState; canE
             {dates.map(([key, at]) =>
               at ? (
                 <Meta key={key} label={t(key)}>
-                  {formatBangkokDateTime(at)}
+                  {formatDateTime(at, locale)}
                 </Meta>
               ) : null,
             )}

@@ -1,8 +1,8 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { OrderEventRow } from '@/lib/domain/orders/schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 import { Panel } from '@/components/layout/panel';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { OrderStatusBadge } from '@/components/orders/list/status-badge';
 
 const byTime = (a: OrderEventRow, b: OrderEventRow) =>
@@ -15,6 +15,7 @@ const byTime = (a: OrderEventRow, b: OrderEventRow) =>
  */
 export function Timeline({ events }: { events: readonly OrderEventRow[] }) {
   const t = useTranslations('orderDetail.timeline');
+  const locale = useLocale();
   const tEvents = useTranslations('orders.events');
   const sorted = [...events].sort(byTime);
   return (
@@ -53,7 +54,7 @@ export function Timeline({ events }: { events: readonly OrderEventRow[] }) {
                 )}
               </div>
               <p className="text-xs text-slate-500">
-                {formatBangkokDateTime(e.created_at)} · {e.user_name ?? t('system')}
+                {formatDateTime(e.created_at, locale)} · {e.user_name ?? t('system')}
               </p>
               {e.reason && (
                 <p className="mt-1 whitespace-pre-line text-sm text-slate-700">

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import type { useTranslations } from 'next-intl';
 import type { OrderRow } from '@/lib/domain/orders/schemas';
 import { formatThaiPhone } from '@/lib/domain/customers/phone';
+import { formatDateTime } from '@/lib/time/date-format';
 import { dataTableColumns } from '@/components/data-table';
 import { codeLabel } from '@/components/orders/list/code-label';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { formatMoney } from '@/components/orders/list/money';
 import { OrderStatusBadge } from '@/components/orders/list/status-badge';
 
@@ -40,7 +40,7 @@ export function orderColumns(t: T, locale: string) {
       header: t('orderList.columns.createdAt'),
       enableSorting: true,
       cell: ({ getValue }) => (
-        <span className="tabular-nums">{formatBangkokDateTime(getValue())}</span>
+        <span className="tabular-nums">{formatDateTime(getValue(), locale)}</span>
       ),
     }),
     col.display({

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { SHIPPING_PROVIDER } from '@/lib/domain/orders/tracking';
 import type { DataTableFilter } from '@/components/data-table/types';
 import type { DayRange } from '@/components/date-range/day-range';
-import { DateRangeFilter } from '@/components/orders/list/date-range-filter';
+import { DateRangePicker } from '@/components/date-range/date-range-picker';
 import { PLATFORM_IDS } from '@/components/orders/list/code-label';
 
 export interface FilterOption {
@@ -23,7 +23,7 @@ export interface OrderFilterOptions {
  * The filters the order list and the payment queue share: the date range, the status
  * (drawn as chips, not in the toolbar), sale channel, payment method, shipping provider,
  * platform and, for who may list users, the staff member. Test ids (prefix `testId`):
- * `-date-start`, `-date-end`, `-date-error`, `-filter-{key}`.
+ * `-date-input`, `-date-open`, `-date-error`, `-filter-{key}`.
  */
 export function useOrderFilters(
   options: OrderFilterOptions,
@@ -39,10 +39,11 @@ export function useOrderFilters(
         kind: 'custom',
         keys: ['start_date', 'end_date'],
         render: (url) => (
-          <DateRangeFilter
+          <DateRangePicker
             url={url}
             defaults={defaults}
             required={required}
+            label={t('dateRange')}
             testId={`${testId}-date`}
           />
         ),

@@ -15,7 +15,6 @@ import {
   rangeProblem,
 } from '@/components/date-range/day-range';
 import { checkSlipAmount, formatMoney, parseMoneyInput } from '@/components/orders/list/money';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { countsQuery } from '@/components/orders/list/filter-query';
 import {
   adjustCounts,
@@ -86,15 +85,6 @@ describe('money', () => {
     expect(checkSlipAmount('1250.01', '1250.00')).toBe('mismatch');
     expect(checkSlipAmount('0.3', '0.30')).toBe('match');
     expect(checkSlipAmount('1.2.3', '1.00')).toBe('invalid');
-  });
-});
-
-describe('Bangkok time', () => {
-  it('writes dd/MM/yyyy HH:mm in Bangkok time', () => {
-    expect(formatBangkokDateTime('2026-11-19T17:05:00Z')).toBe('20/11/2026 00:05');
-    expect(formatBangkokDateTime('2026-12-31T16:59:00.000Z')).toBe('31/12/2026 23:59');
-    expect(formatBangkokDateTime(null)).toBe('');
-    expect(formatBangkokDateTime('not a time')).toBe('not a time');
   });
 });
 

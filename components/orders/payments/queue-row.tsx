@@ -5,9 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { OrderRow } from '@/lib/domain/orders/schemas';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { formatThaiPhone } from '@/lib/domain/customers/phone';
+import { formatDateTime } from '@/lib/time/date-format';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { codeLabel } from '@/components/orders/list/code-label';
 import { formatMoney } from '@/components/orders/list/money';
 import { OrderStatusBadge } from '@/components/orders/list/status-badge';
@@ -128,8 +128,8 @@ export function QueueRow(props: {
         </p>
         <p className="text-xs text-slate-500">
           {row.slip_uploaded_at
-            ? t('uploadedAt', { time: formatBangkokDateTime(row.slip_uploaded_at) })
-            : t('orderedAt', { time: formatBangkokDateTime(row.created_at) })}
+            ? t('uploadedAt', { time: formatDateTime(row.slip_uploaded_at, locale) })
+            : t('orderedAt', { time: formatDateTime(row.created_at, locale) })}
         </p>
       </div>
 

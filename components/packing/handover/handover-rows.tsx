@@ -1,5 +1,6 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { formatTime } from '@/lib/time/date-format';
 import { useErrorText } from '@/components/lib/use-error-text';
 import { cn } from '@/components/ui/cn';
 import type { HandOverRow } from '@/components/packing/handover/handover-reducer';
@@ -9,7 +10,6 @@ import { OUTCOME_COLOURS, OUTCOME_KEYS } from '@/components/packing/handover/han
 export function HandOverRows(props: { rows: readonly HandOverRow[] }) {
   const t = useTranslations('handOver');
   const errorText = useErrorText();
-  const format = useFormatter();
   if (props.rows.length === 0)
     return (
       <p className="rounded-lg border-2 border-dashed border-slate-300 bg-white p-8 text-center text-2xl text-slate-500">
@@ -44,7 +44,7 @@ export function HandOverRows(props: { rows: readonly HandOverRow[] }) {
                   : t('noTracking')}
             </span>
             <time className="ml-auto text-lg tabular-nums text-slate-500" dateTime={row.at}>
-              {format.dateTime(new Date(row.at), { timeStyle: 'medium' })}
+              {formatTime(row.at, { seconds: true })}
             </time>
           </li>
         );

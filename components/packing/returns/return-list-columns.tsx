@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import type { useTranslations } from 'next-intl';
 import type { ReturnRow } from '@/lib/domain/packing/return-list-schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 import { dataTableColumns, formatNumber } from '@/components/data-table';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { cn } from '@/components/ui/cn';
 
 const col = dataTableColumns<ReturnRow>();
@@ -64,11 +64,11 @@ export function returnListColumns(t: ListT, locale: string) {
     }),
     col.accessor('created_at', {
       header: t('columns.receivedAt'),
-      cell: ({ getValue }) => formatBangkokDateTime(getValue()),
+      cell: ({ getValue }) => formatDateTime(getValue(), locale),
     }),
     col.accessor('closed_at', {
       header: t('columns.closedAt'),
-      cell: ({ getValue }) => formatBangkokDateTime(getValue()) || '-',
+      cell: ({ getValue }) => formatDateTime(getValue(), locale) || '-',
     }),
     col.accessor('user_name', { header: t('columns.user') }),
     count('good', t, locale),

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import type { ReturnRow } from '@/lib/domain/packing/return-list-schemas';
 import { DataTable, useListUrl, type DataTableFilter } from '@/components/data-table';
-import { DayRangeFilter } from '@/components/date-range/day-range-filter';
+import { DateRangePicker } from '@/components/date-range/date-range-picker';
 import { Button } from '@/components/ui/button';
 import { returnListColumns } from '@/components/packing/returns/return-list-columns';
 
@@ -30,16 +30,11 @@ export function ReturnListScreen() {
         kind: 'custom',
         keys: ['start_date', 'end_date'],
         render: (u) => (
-          <DayRangeFilter
+          <DateRangePicker
             url={u}
             defaults={null}
             required={false}
-            text={{
-              label: t('dates.label'),
-              start: t('dates.start'),
-              end: t('dates.end'),
-              problem: (p) => t(`dates.problems.${p}`),
-            }}
+            label={t('dates.label')}
             testId="return-list-date"
           />
         ),

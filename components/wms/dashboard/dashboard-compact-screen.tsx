@@ -2,7 +2,8 @@
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Dashboard } from '@/lib/domain/wms/inventory/read-schemas';
-import { formatDateTime, useListUrl } from '@/components/data-table';
+import { formatDateTime } from '@/lib/time/date-format';
+import { useListUrl } from '@/components/data-table';
 import { Panel } from '@/components/layout/panel';
 import { Button } from '@/components/ui/button';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
@@ -58,7 +59,7 @@ export function DashboardCompactScreen({ storages }: { storages: StorageOption[]
           {report.receivedAt !== null && (
             <p className="text-sm text-slate-500" data-testid="dashboard-updated">
               {t('updatedAt', {
-                time: formatDateTime(new Date(report.receivedAt).toISOString(), locale),
+                time: formatDateTime(new Date(report.receivedAt), locale),
               })}
             </p>
           )}

@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import type { useTranslations } from 'next-intl';
 import type { HistoryHead } from '@/lib/domain/wms/inventory/read-schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 import { dataTableColumns, formatNumber } from '@/components/data-table';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { KindBadge } from '@/components/wms/history/kind-badge';
 
 const col = dataTableColumns<HistoryHead>();
@@ -40,7 +40,7 @@ export function historyColumns(
       id: 'created_at',
       header: t('columns.time'),
       enableSorting: true,
-      cell: ({ getValue }) => formatBangkokDateTime(getValue()),
+      cell: ({ getValue }) => formatDateTime(getValue(), locale),
     }),
     col.display({
       id: 'storages',

@@ -3,12 +3,12 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { HistoryDetail } from '@/lib/domain/wms/inventory/read-schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 import { formatNumber } from '@/components/data-table/format';
 import { Panel } from '@/components/layout/panel';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { BillTable, SignedAmountCell } from '@/components/wms/bill-table';
 import { BillImage } from '@/components/wms/history/bill-image';
 import { costText } from '@/components/wms/history/cost-text';
@@ -66,7 +66,7 @@ export function HistoryDetailScreen({ detail }: { detail: HistoryDetail }) {
         <Panel title={t('head')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <Row label={t('time')} testId="history-detail-time">
-              {formatBangkokDateTime(head.CreateAt)}
+              {formatDateTime(head.CreateAt, locale)}
             </Row>
             <Row label={t('user')} testId="history-detail-user">
               {head.UserName}

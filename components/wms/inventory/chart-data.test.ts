@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartAmount,
-  dayLabel,
   daysOf,
   inOutByDay,
   pivotByDay,
@@ -135,7 +134,6 @@ describe('topSlices', () => {
 });
 
 describe('small helpers', () => {
-  it('labels a day dd/MM', () => expect(dayLabel('2026-11-20')).toBe('20/11'));
   it('reads money strings as numbers, 0 for junk', () => {
     expect(chartAmount('1250.50')).toBe(1250.5);
     expect(chartAmount('abc')).toBe(0);

@@ -31,9 +31,6 @@ export function daysOf(start: string, end: string): string[] {
   return days;
 }
 
-/** "2026-11-20" -> "20/11", the label of a day on a chart's axis. */
-export const dayLabel = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-
 export interface Series {
   /** The recharts dataKey: s0, s1, ... */
   key: string;

@@ -1,9 +1,9 @@
 'use client';
 import { useLocale } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate, formatDayMonth } from '@/lib/time/date-format';
 import { formatNumber } from '@/components/data-table';
 import { ChartFrame } from '@/components/wms/inventory/chart-frame';
-import { dayLabel } from '@/components/wms/inventory/chart-data';
 
 export interface DayBar {
   /** The row field drawn (s0, in, out...). */
@@ -36,7 +36,12 @@ export function DayBarChart({
     <ChartFrame height={height} label={label} testId={testId}>
       <BarChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={dayLabel} fontSize={12} minTickGap={8} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={(day: string) => formatDayMonth(day, locale)}
+          fontSize={12}
+          minTickGap={8}
+        />
         <YAxis
           allowDecimals={false}
           fontSize={12}
@@ -44,7 +49,7 @@ export function DayBarChart({
           tickFormatter={(v: number) => formatNumber(v, locale)}
         />
         <Tooltip
-          labelFormatter={(day) => dayLabel(String(day))}
+          labelFormatter={(day) => formatDate(String(day), locale)}
           formatter={(value) => formatNumber(Number(value), locale)}
         />
         <Legend wrapperStyle={{ fontSize: 13 }} />

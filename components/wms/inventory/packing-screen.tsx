@@ -2,9 +2,10 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { LinePackV2 } from '@/lib/domain/wms/inventory/read-schemas';
+import { formatDate } from '@/lib/time/date-format';
 import { formatNumber, useListUrl } from '@/components/data-table';
 import { CONTROL_CLASS } from '@/components/data-table/control-class';
-import { DateRangeFilter } from '@/components/orders/list/date-range-filter';
+import { DateRangePicker } from '@/components/date-range/date-range-picker';
 import { Panel } from '@/components/layout/panel';
 import { pivotByDay, seriesColor } from '@/components/wms/inventory/chart-data';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
@@ -18,7 +19,7 @@ import { useDatum } from '@/components/wms/inventory/use-datum';
  * /wms/inventory/packing (GET /api/v2/wms/inventory/history/linepack): what each packing
  * line packed per Bangkok day (stacked bars), per line, per product, per staging storage
  * and per day and product.
- * Test ids: `packing-summary-line`, `packing-summary-dates-start|end|error`,
+ * Test ids: `packing-summary-line`, `packing-summary-dates-input|open|error`,
  * `packing-summary` (`-loading`, `-error`), `packing-summary-total`, `packing-summary-chart`,
  * `packing-summary-by-line`, `packing-summary-by-product`, `packing-summary-by-storage`,
  * `packing-summary-by-date`.
@@ -70,7 +71,7 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
               ))}
             </select>
           </label>
-          <DateRangeFilter url={url} defaults={defaults} required testId="packing-summary-dates" />
+          <DateRangePicker url={url} defaults={defaults} required testId="packing-summary-dates" />
         </>
       }
       report={report}
@@ -152,7 +153,7 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
                   rowKey={(r) => `${r.date}-${r.product_id}`}
                   testId="packing-summary-by-date"
                   columns={[
-                    { header: t('fields.date'), cell: (r) => r.date },
+                    { header: t('fields.date'), cell: (r) => formatDate(r.date, locale) },
                     {
                       header: t('fields.product'),
                       cell: (r) => (

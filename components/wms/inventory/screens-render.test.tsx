@@ -160,11 +160,12 @@ describe.each(LANGUAGES)('inventory screens in %s', (locale, messages) => {
     has(
       history,
       'storage-history-storage',
-      'storage-history-dates-start',
+      'storage-history-dates-input',
       'storage-history-loading',
     );
+    expect(history).not.toContain('type="date"');
     const packing = draw(<PackingScreen storages={storages} />);
-    has(packing, 'packing-summary-line', 'packing-summary-dates-end', 'packing-summary-loading');
+    has(packing, 'packing-summary-line', 'packing-summary-dates-open', 'packing-summary-loading');
     expect(packing).toContain('>L1</option>');
     const full = draw(<DashboardScreen storages={storages} />);
     has(full, 'dashboard-days-7', 'dashboard-days-90', 'dashboard-storage', 'dashboard-loading');

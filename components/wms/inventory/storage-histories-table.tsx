@@ -2,9 +2,9 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { StorageHistoryRow } from '@/lib/domain/wms/inventory/read-schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 import { formatNumber } from '@/components/data-table';
 import { Pagination } from '@/components/data-table/pagination';
-import { formatBangkokDateTime } from '@/components/orders/list/bangkok-time';
 import { cn } from '@/components/ui/cn';
 import { formatSigned } from '@/components/wms/inventory/format';
 import { kindLabel } from '@/components/wms/inventory/kind-label';
@@ -48,7 +48,7 @@ export function StorageHistoriesTable({
         testId="storage-history-rows"
         maxHeight={560}
         columns={[
-          { header: t('fields.time'), cell: (r) => formatBangkokDateTime(r.CreateAt) },
+          { header: t('fields.time'), cell: (r) => formatDateTime(r.CreateAt, locale) },
           {
             header: t('fields.billNumber'),
             cell: (r) => (

@@ -1,8 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import type { StorageHistory } from '@/lib/domain/wms/inventory/read-schemas';
+import { formatDate } from '@/lib/time/date-format';
 import { formatNumber, useListUrl } from '@/components/data-table';
-import { DateRangeFilter } from '@/components/orders/list/date-range-filter';
+import { DateRangePicker } from '@/components/date-range/date-range-picker';
 import { Panel } from '@/components/layout/panel';
 import { cn } from '@/components/ui/cn';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
@@ -26,7 +27,7 @@ type Named = { product_name: string; sku: string };
  * /wms/inventory/storage (GET /api/v1/wms/inventory/history/storage): what moved in one
  * storage (or every one) over Bangkok days: units in and out per day (chart), per product
  * and per storage (tables), then the ledger rows themselves, paged.
- * Test ids: `storage-history-storage`, `storage-history-dates-start|end|error`,
+ * Test ids: `storage-history-storage`, `storage-history-dates-input|open|error`,
  * `storage-history` (`-loading`, `-error`), `storage-history-chart`,
  * `storage-history-by-product`, `storage-history-by-storage`, `storage-history-by-date`,
  * `storage-history-rows`, `storage-history-pages`.
@@ -78,7 +79,7 @@ export function StorageHistoryScreen({ storages }: { storages: StorageOption[] }
       filters={
         <>
           <StorageSelect url={url} storages={storages} testId="storage-history-storage" />
-          <DateRangeFilter url={url} defaults={defaults} required testId="storage-history-dates" />
+          <DateRangePicker url={url} defaults={defaults} required testId="storage-history-dates" />
         </>
       }
       report={report}
@@ -127,7 +128,7 @@ export function StorageHistoryScreen({ storages }: { storages: StorageOption[] }
               rowKey={(r) => `${r.date}-${r.product_id}`}
               testId="storage-history-by-date"
               columns={[
-                { header: t('fields.date'), cell: (r) => r.date },
+                { header: t('fields.date'), cell: (r) => formatDate(r.date, locale) },
                 product('max-w-xs'),
                 ...moved,
               ]}

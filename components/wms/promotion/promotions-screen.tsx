@@ -2,9 +2,10 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { PickupProfile } from '@/lib/domain/wms/inventory/read-schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
-import { DataTable, dataTableColumns, formatDateTime, formatNumber } from '@/components/data-table';
+import { DataTable, dataTableColumns, formatNumber } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/crud/delete-confirm';
 import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';

@@ -180,10 +180,11 @@ describe.each(LANGUAGES)('stock screens in %s', (locale, messages) => {
       'history-table-filter-storage_id',
       'history-table-filter-user_id',
       'history-table-filter-bill_number',
-      'history-date-start',
+      'history-date-input',
       'history-product-input',
       'history-reset',
     ]);
+    expect(list).not.toContain('type="date"');
     const html = draw(<HistoryDetailScreen detail={detail} />);
     expectTestIds(html, [
       'history-detail-number',

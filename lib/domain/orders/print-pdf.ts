@@ -13,6 +13,7 @@ import {
   groupedPrice,
   type TextStyle,
 } from '@/lib/domain/wms/setup/label-pdf';
+import { formatDateTime } from '@/lib/time/date-format';
 
 // GET /api/v1/orders/{id}/print: the order on one A4 sheet (more when it has many lines),
 // used as the packing slip that goes into the parcel: the shop, the order number as a
@@ -44,14 +45,6 @@ const S = {
 const lineHeight = (style: TextStyle) => style.size * 1.45;
 
 const baht = (amount: string) => groupedPrice(amount);
-
-function bangkokTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', {
-    timeZone: 'Asia/Bangkok',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
 
 async function code128(text: string, height: number): Promise<Buffer> {
   return bwipjs.toBuffer({
@@ -153,7 +146,7 @@ export async function renderOrderPdf(
 
   // --- Facts of the order, two columns of label: value.
   const facts: Array<[string, string]> = [
-    [t('orderPrint.date'), bangkokTime(order.created_at, locale)],
+    [t('orderPrint.date'), formatDateTime(order.created_at, locale)],
     [t('orderPrint.status'), t(`orders.status.${order.status}`)],
     [t('orderPrint.saleChannel'), order.sale_channel_name],
     [t('orderPrint.paymentMethod'), order.payment_method_name],
@@ -328,7 +321,7 @@ export async function renderOrderPdf(
   // --- Footer of every page.
   const range = doc.bufferedPageRange();
   const printed = t('orderPrint.printedAt', {
-    time: bangkokTime(new Date().toISOString(), locale),
+    time: formatDateTime(new Date(), locale),
   });
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);

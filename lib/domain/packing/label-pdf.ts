@@ -11,6 +11,7 @@ import {
 } from '@/lib/domain/wms/setup/label-pdf';
 import type { LabelOrder, LabelSender } from '@/lib/domain/packing/label-data';
 import type { LabelLayout } from '@/lib/domain/packing/label-schemas';
+import { formatDateTime } from '@/lib/time/date-format';
 
 // Shipping labels and packing slips on A6 (105 x 148 mm, the thermal label printers'
 // 4 x 6 in. roll fits it), in the order asked: for each order its label (carrier, COD
@@ -61,14 +62,6 @@ async function qrCode(text: string): Promise<Buffer> {
     scale: 2,
     backgroundcolor: 'FFFFFF',
   });
-}
-
-function bangkokDate(d: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', {
-    timeZone: 'Asia/Bangkok',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(d);
 }
 
 // Thai text is shaped (fontkit) on every measure, and fitLines measures each line again
@@ -249,7 +242,7 @@ function drawLabel(
   let fy = footTop + 32;
   drawLine(doc, order.orderNumber, M, fy, leftW, 'left', S.bodyBold);
   fy += lh(S.bodyBold);
-  drawLine(doc, bangkokDate(order.createdAt, locale), M, fy, leftW, 'left', S.small);
+  drawLine(doc, formatDateTime(order.createdAt, locale), M, fy, leftW, 'left', S.small);
   fy += lh(S.small);
   if (order.platformOrderId) {
     const text = `${t('packingLabel.platformOrderId')} ${order.platformOrderId}`;
@@ -300,7 +293,7 @@ function drawSlip(doc: Doc, order: LabelOrder, images: Images, t: T, locale: str
       doc.image(images.orderBarcode, M, y, { fit: [W * 0.6, 26] });
       y += 28;
       y = lines(doc, `${t('packingLabel.recipient')}: ${order.recipient.name}`, M, y, W, 1, S.body);
-      drawLine(doc, bangkokDate(order.createdAt, locale), M, y, W, 'left', S.small);
+      drawLine(doc, formatDateTime(order.createdAt, locale), M, y, W, 'left', S.small);
       y += lh(S.small) + 4;
     }
     tableHead();

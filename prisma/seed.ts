@@ -7,6 +7,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { hashPassword } from '@/lib/auth/password';
 import type { RoleLevels } from '@/lib/auth/permissions';
+import { randomSkus } from '@/lib/domain/catalog/sku';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -370,6 +371,7 @@ async function seedDemoShop(db: Db, passwordHash: string) {
     stock.push({ wmsProductId: wms.id, qty: item.qty, cost: item.cost });
   }
   await seedOpeningStock(db, e, users.admin!, storages[0]!.id, stock);
+  await seedRandomSkus(db, e);
 
   for (const [name, phone, address] of [
     [
@@ -411,6 +413,15 @@ async function seedDemoShop(db: Db, passwordHash: string) {
     );
   }
   return shop;
+}
+
+/** A sheet of unused random SKUs (admin/skurandom), drawn once for a shop that has none. */
+async function seedRandomSkus(db: Db, enterpriseId: number) {
+  if ((await db.randomSku.count({ where: { enterpriseId } })) > 0) return;
+  await db.randomSku.createMany({
+    data: randomSkus('DEMO', 12).map((sku) => ({ enterpriseId, sku })),
+    skipDuplicates: true,
+  });
 }
 
 /** One stock-in bill whose ledger rows equal the balances it creates. */

@@ -94,13 +94,16 @@ trap 'shutdown' EXIT
 
 # ---------------------------------------------------------------------------------------
 step "Dependencies"
-if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] ||
-  [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm install --no-audit --no-fund
-  touch node_modules/.package-lock.json
-else
-  info "node_modules is up to date"
+# A demo run: whatever NODE_ENV the shell has, the tools and the demo seed are needed (next
+# build and next start set production themselves).
+if [ -n "${NODE_ENV:-}" ]; then
+  info "NODE_ENV=$NODE_ENV in this shell is not used by the quickstart"
+  unset NODE_ENV
 fi
+# shellcheck source=scripts/dev/install-dependencies.sh
+. scripts/dev/install-dependencies.sh
+install_dependencies
+info "node_modules is up to date"
 
 # ---------------------------------------------------------------------------------------
 step "Configuration (.env)"

@@ -3,7 +3,8 @@
 #
 #   dependencies (npm install when node_modules is missing or stale), Chromium (apt, when missing),
 #   PostgreSQL (127.0.0.1:5432, else the embedded one), Redis (db 15), then:
-#   typecheck, lint, format, unit, integration, build, e2e (Playwright)
+#   typecheck, lint, format, unit, integration, build, e2e (Playwright), and a clean
+#   git status at the end
 #
 # Ends with "N passed, N failed" (the test counts of vitest and Playwright) and the time.
 # Every step runs even when an earlier one failed (except e2e after a failed build); the
@@ -14,6 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 START_TIME=$(date +%s)
+# What git status says before anything runs: the run must leave it the same.
+TREE_BEFORE="$(git status --porcelain 2>/dev/null || true)"
 REPORTS=test-results
 if [ -t 1 ]; then
   BOLD=$'\033[1m' RED=$'\033[31m' GREEN=$'\033[32m' YELLOW=$'\033[33m' RESET=$'\033[0m'
@@ -32,13 +35,11 @@ as_root() {
 
 # ---------------------------------------------------------------------------------------
 header "Prepare"
-# npm install with the committed lock file, not npm ci: this machine's registry has no
-# other platforms' optional packages (@swc/core-darwin-*, ...), so the lock file cannot list
-# them and npm ci refuses it.
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  note "installing dependencies (npm install)"
-  npm install --no-audit --no-fund
-fi
+# npm install with the committed lock file (it changes nothing in it), dev dependencies
+# included whatever NODE_ENV says.
+# shellcheck source=scripts/dev/install-dependencies.sh
+. scripts/dev/install-dependencies.sh
+install_dependencies
 
 if [ ! -x /usr/bin/chromium ]; then
   note "Chromium is missing: installing it with apt"
@@ -123,6 +124,24 @@ else
   STEP_LINES+=("$(printf '%-12s %sskipped%s (the build failed)' e2e "$YELLOW" "$RESET")")
   FAILED_STEPS+=(e2e)
 fi
+
+# Installing, generating, building and testing leave the checkout as it was: a file they
+# rewrite (the lock file, a generated table) would differ on every machine.
+clean_tree() {
+  if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    note "not a git checkout: nothing to compare"
+    return 0
+  fi
+  local after
+  after="$(git status --porcelain)"
+  if [ "$after" != "$TREE_BEFORE" ]; then
+    echo "git status changed while the tests ran:" >&2
+    diff <(echo "$TREE_BEFORE") <(echo "$after") >&2 || true
+    return 1
+  fi
+  note "git status is as it was before the run"
+}
+run_step clean-tree clean_tree || true
 
 # ---------------------------------------------------------------------------------------
 header "Summary"

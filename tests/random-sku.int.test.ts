@@ -70,6 +70,19 @@ beforeAll(async () => {
   demoId = (await root.enterprise.findUniqueOrThrow({ where: { code: 'demo-shop' } })).id;
 });
 
+describe('the demo data', () => {
+  it('gives the Demo Shop a sheet of unused random SKUs to show on /admin/skurandom', async () => {
+    const res = await call<{ data: Array<{ sku: string; used: boolean }>; total: number }>(
+      'GET',
+      '/api/v1/products/random?q=DEMO&used=false&limit=100',
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThanOrEqual(12);
+    for (const row of res.body.data) expect(row.sku).toMatch(/^DEMO[2-9A-HJ-NP-Z]{8}$/);
+  });
+});
+
 describe('POST /api/v1/products/random', () => {
   it('generates N unused SKUs of the readable alphabet, with the prefix in upper case', async () => {
     const made = await generate(staff, { count: 25, prefix: 'ts-' });

@@ -7,6 +7,8 @@ import { signIn } from './helpers';
 //
 // Seed (prisma/seed.ts), not changed by other specs: ครีมกันแดด SPF50 50 กรัม (CREAM-50),
 // เซรั่มวิตามินซี 30 มล. (SERUM-30), สบู่สมุนไพร แพ็ก 3 ก้อน (SOAP-3), มาสก์หน้า 10 แผ่น (MASK-10).
+// Other specs add products named "เซรั่มทดสอบ...", "ครีมไหลงาน...": the texts typed here
+// match only the demo product meant.
 
 /**
  * Types `first` into the search box and lets its answer show, then replaces it with
@@ -35,7 +37,7 @@ test('new order: a name typed and Enter pressed at once adds that product', asyn
   await expect(page.locator('[data-testid="order-form"][data-hydrated]')).toBeVisible();
   const lines = page.getByTestId('order-line');
 
-  await replaceAndEnter(page, 'order', { text: 'ครีม', shows: 'CREAM-50' }, 'เซรั่ม');
+  await replaceAndEnter(page, 'order', { text: 'ครีมกันแดด', shows: 'CREAM-50' }, 'เซรั่มวิตามิน');
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText('SERUM-30');
 
@@ -52,7 +54,7 @@ test('stock in: a name typed and Enter pressed at once adds that product', async
   await expect(page.locator('[data-testid="stock-form"][data-hydrated]')).toBeVisible();
   const lines = page.getByTestId('stock-line');
 
-  await replaceAndEnter(page, 'stock', { text: 'สบู่', shows: 'SOAP-3' }, 'มาสก์');
+  await replaceAndEnter(page, 'stock', { text: 'สบู่สมุนไพร', shows: 'SOAP-3' }, 'มาสก์หน้า');
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText('MASK-10');
 

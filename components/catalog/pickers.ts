@@ -6,7 +6,7 @@ import type { ProductLookupRow, WmsProductRef } from '@/lib/domain/catalog/schem
 
 // The searches behind the catalogue's pickers, through the API.
 
-/** Warehouse products (GET /api/v1/wms/product?q=): name, SKU or barcode. */
+/** Warehouse products (GET /api/v1/wms/product?q=): name words, SKU or barcode start; best first. */
 export async function searchWmsProducts(q: string, signal: AbortSignal): Promise<PickerOption[]> {
   const res = await api<ListEnvelope<WmsProductRef>>('/api/v1/wms/product', {
     query: { q, limit: 20 },
@@ -19,6 +19,7 @@ export const wmsOption = (w: WmsProductRef): PickerOption => ({
   id: w.id,
   label: w.name,
   detail: `${w.sku} · ${w.barcode}`,
+  codes: [w.sku, w.barcode],
 });
 
 /** Our products on sale (GET /api/v1/productssku?q=): exact SKU or barcode first. */
@@ -28,5 +29,10 @@ export async function searchProducts(q: string, signal: AbortSignal): Promise<Pi
     query: { q },
     signal,
   });
-  return res.data.map((p) => ({ id: p.id, label: `${p.pn} · ${p.name}`, detail: p.barcode ?? '' }));
+  return res.data.map((p) => ({
+    id: p.id,
+    label: `${p.pn} · ${p.name}`,
+    detail: p.barcode ?? '',
+    codes: [p.pn, p.barcode],
+  }));
 }

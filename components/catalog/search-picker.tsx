@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CONTROL_CLASS } from '@/components/data-table/control-class';
+import { useSearchBox } from '@/components/search-box/use-search-box';
 import { cn } from '@/components/ui/cn';
 import { useFeedback } from '@/components/ui/feedback';
 
@@ -9,15 +10,17 @@ export interface PickerOption {
   id: number;
   label: string;
   detail?: string;
+  /** Its SKU, barcode...: typed whole, Enter picks it without waiting for the search. */
+  codes?: readonly (string | null | undefined)[];
 }
-
-const DEBOUNCE_MS = 250;
 
 /**
  * A search box that looks options up as one types (an API search) and picks one; the
  * picked option shows with a clear button. Keyboard: arrows move, Enter picks, Escape
- * closes. Test ids: `{testId}-input`, `-option` (data-option-id), `-selected`, `-clear`,
- * `-empty`.
+ * closes. Enter picks only from the answer to the text in the box: typed fast, it waits
+ * for that answer (components/search-box). Options still shown from an earlier text are
+ * dimmed (`aria-busy` on the list). Test ids: `{testId}-input`, `-option`
+ * (data-option-id), `-selected`, `-clear`, `-empty`.
  */
 export function SearchPicker(props: {
   label: string;
@@ -34,32 +37,20 @@ export function SearchPicker(props: {
   const t = useTranslations('products');
   const { showError } = useFeedback();
   const id = useId();
-  const [q, setQ] = useState('');
-  const [options, setOptions] = useState<PickerOption[]>([]);
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [active, setActive] = useState(0);
   const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      setLoading(true);
-      try {
-        setOptions(await search(q.trim(), controller.signal));
-        setActive(0);
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError') showError(error);
-      } finally {
-        if (!controller.signal.aborted) setLoading(false);
-      }
-    }, DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [q, open, search, showError]);
+  const { state, stale, loading, setText, onEnter, move, highlight, pick } = useSearchBox({
+    search,
+    onPick: (option) => {
+      onChange(option);
+      setOpen(false);
+    },
+    onError: showError,
+    enabled: open,
+  });
+  const q = state.text;
+  const options = state.answer?.options ?? [];
+  const active = state.active;
 
   useEffect(() => {
     if (!open) return;
@@ -69,12 +60,6 @@ export function SearchPicker(props: {
     document.addEventListener('mousedown', outside);
     return () => document.removeEventListener('mousedown', outside);
   }, [open]);
-
-  function pick(option: PickerOption) {
-    onChange(option);
-    setOpen(false);
-    setQ('');
-  }
 
   return (
     <div className="space-y-1" ref={box}>
@@ -112,7 +97,7 @@ export function SearchPicker(props: {
             disabled={props.disabled}
             placeholder={props.placeholder ?? t('picker.search')}
             onChange={(e) => {
-              setQ(e.target.value);
+              setText(e.target.value);
               setOpen(true);
             }}
             onFocus={() => setOpen(true)}
@@ -120,14 +105,15 @@ export function SearchPicker(props: {
               if (e.key === 'ArrowDown') {
                 e.preventDefault();
                 setOpen(true);
-                setActive((i) => Math.min(i + 1, Math.max(0, options.length - 1)));
+                move(1);
               } else if (e.key === 'ArrowUp') {
                 e.preventDefault();
-                setActive((i) => Math.max(0, i - 1));
+                move(-1);
               } else if (e.key === 'Enter') {
-                if (open && options[active]) {
+                if (open) {
+                  // Never a form's submit: the box picks, now or once its answer is in.
                   e.preventDefault();
-                  pick(options[active]);
+                  onEnter();
                 }
               } else if (e.key === 'Escape') {
                 setOpen(false);
@@ -146,7 +132,11 @@ export function SearchPicker(props: {
             <ul
               id={`${id}-list`}
               role="listbox"
-              className="absolute z-30 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+              aria-busy={stale || undefined}
+              className={cn(
+                'absolute z-30 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg',
+                stale && 'opacity-60',
+              )}
             >
               {loading && options.length === 0 ? (
                 <li className="px-3 py-2 text-sm text-slate-500">{t('picker.loading')}</li>
@@ -162,7 +152,7 @@ export function SearchPicker(props: {
                     aria-selected={i === active}
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => pick(o)}
-                    onMouseEnter={() => setActive(i)}
+                    onMouseEnter={() => highlight(i)}
                     className={cn(
                       'cursor-pointer px-3 py-2 text-sm',
                       i === active ? 'bg-brand-50' : 'hover:bg-slate-50',

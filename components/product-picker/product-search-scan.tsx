@@ -29,7 +29,9 @@ const LAYOUTS = {
 } as const;
 
 /**
- * Adding products to a form's lines: a search by name, SKU or barcode; a scan box (type
+ * Adding products to a form's lines: a search by name words or the start of the SKU or
+ * barcode, whose Enter adds the top answer to the text typed, never to an earlier text
+ * (SearchPicker; a product's SKU and barcode go in its option's `codes`); a scan box (type
  * or scan a code, Enter; F2 from anywhere goes there); a keyboard-wedge scanner anywhere on
  * the page (not while typing in a text field); and the camera. What is searched and what a
  * pick or a code does are the form's. `messages` names a namespace with search,

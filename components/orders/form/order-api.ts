@@ -12,7 +12,7 @@ import type {
 
 // The calls of the order form, through the API (the server checks everything again).
 
-/** Products by SKU, name or barcode; exact SKU or barcode matches first. */
+/** Products by name words or the start of the SKU or barcode; exact SKU or barcode matches first. */
 export async function searchProducts(
   q: string,
   signal?: AbortSignal,

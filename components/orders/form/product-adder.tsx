@@ -21,6 +21,7 @@ export function ProductAdder({ ctl, disabled }: { ctl: OrderFormController; disa
       id: p.id,
       label: `${p.pn} · ${p.name}`,
       detail: [`฿${formatNumber(p.price, locale)}`, p.barcode].filter(Boolean).join(' · '),
+      codes: [p.pn, p.barcode],
     }),
     [locale],
   );

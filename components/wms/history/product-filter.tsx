@@ -7,10 +7,11 @@ import { api } from '@/components/lib/api';
 import { SearchPicker, type PickerOption } from '@/components/catalog/search-picker';
 import { searchWmsProducts } from '@/components/wms/stock/stock-api';
 
-const option = (p: { id: number; name: string; sku: string }): PickerOption => ({
+const option = (p: { id: number; name: string; sku: string; barcode?: string }): PickerOption => ({
   id: p.id,
   label: p.name,
   detail: p.sku,
+  codes: [p.sku, p.barcode],
 });
 
 /**

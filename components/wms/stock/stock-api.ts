@@ -18,7 +18,10 @@ import {
 
 // The calls of the stock forms, through the API (the server checks everything again).
 
-/** Warehouse products by name, or the exact SKU or barcode (GET /api/v1/wms/product). */
+/**
+ * Warehouse products by name words or the start of the SKU or barcode, best match first
+ * (GET /api/v1/wms/product).
+ */
 export async function searchWmsProducts(
   q: string,
   signal?: AbortSignal,

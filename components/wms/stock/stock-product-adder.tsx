@@ -9,6 +9,7 @@ const toOption = (p: WmsProductDto) => ({
   id: p.id,
   label: `${p.sku} · ${p.name}`,
   detail: p.barcode,
+  codes: [p.sku, p.barcode],
 });
 
 /**

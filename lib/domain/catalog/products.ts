@@ -22,9 +22,9 @@ import {
   toProductFromSql,
   type ProductSqlRow,
 } from '@/lib/domain/catalog/serializers';
+import { productMatchRankSql, productSearchSql } from '@/lib/domain/catalog/product-search';
 import {
   and,
-  containsPattern,
   escapeLike,
   isForeignKeyViolation,
   isUniqueViolation,
@@ -34,21 +34,16 @@ import {
 // (an advisory lock per SKU serialises two creates of "abc" and "ABC"; the unique index
 // on (enterprise_id, pn) settles exact races).
 //
-// Search. The list and the lookup are hand-written SQL so that their text search goes
-// through the trigram indexes products_pn_trgm and products_name_trgm (and the
-// (enterprise_id, barcode) btree for barcodes), and so that `npm run bench` can send the
-// very same SQL straight through pg as its reference. The trigram indexes are built with
-// fastupdate = off (migration master_data): with a GIN pending list the planner costs an
-// index scan dearer after each batch of inserts and switches to reading every product
-// (about 90 ms for 50,000 Thai names against 1-5 ms through the index). A search collects
-// the candidates by text alone (a BitmapOr of the trigram and barcode indexes), then
-// filters them by enterprise and the list's filters, counts them and sorts one page, all
-// in one statement. A text without upper and lower case (Thai, digits) is matched with
-// LIKE, which gives the same answer as ILIKE at a fraction of its cost.
-
-/** LIKE when the text has no case (Thai, digits, signs); ILIKE otherwise. */
-export const likeOperator = (text: string): Prisma.Sql =>
-  text.toLowerCase() === text.toUpperCase() ? Prisma.raw('LIKE') : Prisma.raw('ILIKE');
+// Search. The list and the lookup are hand-written SQL so that their text search (the one
+// product search of product-search.ts: name words, SKU or barcode prefix) goes through
+// the trigram indexes products_pn_trgm and products_name_trgm and the barcode's pattern
+// b-tree, and so that `npm run bench` can send the very same SQL straight through pg as
+// its reference. The trigram indexes are built with fastupdate = off (migration
+// master_data): with a GIN pending list the planner costs an index scan dearer after each
+// batch of inserts and switches to reading every product (about 90 ms for 50,000 Thai
+// names against 1-5 ms through the index). A search collects the candidates by text alone
+// (a BitmapOr of the trigram and barcode indexes), then filters them by enterprise and the
+// list's filters, counts them and sorts one page, all in one statement.
 
 const SORT_COLUMN: Record<ProductSortField, Prisma.Sql> = {
   pn: Prisma.raw('pn'),
@@ -95,7 +90,8 @@ export function productListSql(enterpriseId: number, query: ProductListQuery): P
   const dir = sort.desc ? Prisma.sql`DESC` : Prisma.sql`ASC`;
   const column = SORT_COLUMN[sort.field];
   const { skip, take } = pageWindow(query);
-  if (!query.q) {
+  const search = productSearchSql(query.q, { alias: 'p', sku: 'pn', enterpriseId });
+  if (!search) {
     const where = and(filterParts('p', enterpriseId, query));
     return {
       kind: 'plain',
@@ -110,9 +106,6 @@ export function productListSql(enterpriseId: number, query: ProductListQuery): P
       count: Prisma.sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
     };
   }
-  const q = query.q;
-  const op = likeOperator(q);
-  const pattern = containsPattern(q);
   return {
     kind: 'search',
     search: Prisma.sql`
@@ -120,8 +113,7 @@ export function productListSql(enterpriseId: number, query: ProductListQuery): P
         SELECT p.id, p.enterprise_id, p.active, p.category_id, p.wms_product_id,
                ${query.tag ? Prisma.sql`p.tags,` : Prisma.empty} p.${column} AS sort_key
           FROM products p
-         WHERE p.pn ${op} ${pattern} OR p.name ${op} ${pattern}
-            OR (p.enterprise_id = ${enterpriseId} AND p.barcode = ${q})
+         WHERE ${search}
       ), f AS (
         SELECT m.id, m.sort_key FROM m WHERE ${and(filterParts('m', enterpriseId, query))}
       ), page AS (
@@ -165,15 +157,15 @@ export async function listProducts(
 }
 
 /**
- * The lookup statement of GET /api/v1/productssku, exported for the benchmark. Candidates: the SKU or name containing the
- * text, the product's barcode, or the barcode of the warehouse product it takes stock
- * from (what a scanner reads off the unit); exact matches first, then SKUs starting
- * with the text, then by SKU.
+ * The lookup statement of GET /api/v1/productssku, exported for the benchmark. Candidates:
+ * the products the text matches (product-search.ts: name words, SKU or barcode prefix),
+ * or whose warehouse product has the text for its barcode (what a scanner reads off the
+ * unit); exact matches first, then SKUs or barcodes starting with the text, then by SKU.
  */
 export function productLookupSql(enterpriseId: number, query: ProductLookupQuery): Prisma.Sql {
   const q = query.q;
-  const op = likeOperator(q);
-  const pattern = containsPattern(q);
+  const search = productSearchSql(q, { alias: 'p', sku: 'pn', enterpriseId }) ?? Prisma.sql`FALSE`;
+  const rank = productMatchRankSql(q, { alias: 'm', sku: 'pn' });
   // The warehouse products with this barcode (at most one): evaluated once, as an array.
   const scanned = Prisma.sql`ARRAY(SELECT x.id FROM wms_products x
                                     WHERE x.enterprise_id = ${enterpriseId} AND x.barcode = ${q})`;
@@ -181,14 +173,11 @@ export function productLookupSql(enterpriseId: number, query: ProductLookupQuery
     WITH m AS MATERIALIZED (
       SELECT p.id, p.enterprise_id, p.active, p.pn, p.barcode, p.wms_product_id
         FROM products p
-       WHERE p.pn ${op} ${pattern} OR p.name ${op} ${pattern}
-          OR (p.enterprise_id = ${enterpriseId} AND p.barcode = ${q})
-          OR p.wms_product_id = ANY (${scanned})
+       WHERE ${search} OR p.wms_product_id = ANY (${scanned})
     ), top AS (
       SELECT m.id, m.pn,
-             (lower(m.pn) = lower(${q}) OR m.barcode IS NOT DISTINCT FROM ${q}
-              OR COALESCE(m.wms_product_id = ANY (${scanned}), FALSE)) AS exact,
-             starts_with(lower(m.pn), lower(${q})) AS starts
+             (${rank.exact} OR COALESCE(m.wms_product_id = ANY (${scanned}), FALSE)) AS exact,
+             ${rank.starts} AS starts
         FROM m
        WHERE m.enterprise_id = ${enterpriseId} AND m.active
        ORDER BY exact DESC, starts DESC, m.pn ASC, m.id ASC

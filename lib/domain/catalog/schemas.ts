@@ -162,7 +162,9 @@ const boolFilter = z.preprocess(blankToUndefined, z.enum(['true', 'false']).opti
 export const productListQuery = z.object({
   page: pageParam,
   limit: limitParam,
-  q: searchParam.describe('SKU (pn) or name contains, any case; or the exact barcode'),
+  q: searchParam.describe(
+    'name words (anywhere), or the start of the SKU (pn) or barcode; any case',
+  ),
   sort: sortParam(PRODUCT_SORT_FIELDS),
   category_id: intFilter(1, MAX_INT4),
   active: z

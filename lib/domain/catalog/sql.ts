@@ -11,6 +11,10 @@ export function escapeLike(text: string): string {
 /** '%text%' with the text escaped: "contains", for the trigram indexes. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
+/** LIKE when the text has no case (Thai, digits, signs): ILIKE's answer, far cheaper; else ILIKE. */
+export const likeOperator = (text: string): Prisma.Sql =>
+  text.toLowerCase() === text.toUpperCase() ? Prisma.raw('LIKE') : Prisma.raw('ILIKE');
+
 /** AND of the parts (TRUE when there are none). */
 export function and(parts: Prisma.Sql[]): Prisma.Sql {
   return parts.length ? Prisma.join(parts, ' AND ') : Prisma.sql`TRUE`;

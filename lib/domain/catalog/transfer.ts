@@ -14,7 +14,8 @@ import {
   type ImportRowError,
 } from '@/lib/import';
 import { recordAudit } from '@/lib/domain/audit/service';
-import { filterParts, likeOperator, PRODUCT_COLUMNS } from '@/lib/domain/catalog/products';
+import { filterParts, PRODUCT_COLUMNS } from '@/lib/domain/catalog/products';
+import { productSearchSql } from '@/lib/domain/catalog/product-search';
 import {
   barcodeInput,
   moneyInput,
@@ -23,7 +24,7 @@ import {
   type ProductRow,
 } from '@/lib/domain/catalog/schemas';
 import { toProductFromSql, type ProductSqlRow } from '@/lib/domain/catalog/serializers';
-import { and, containsPattern, isUniqueViolation } from '@/lib/domain/catalog/sql';
+import { and, isUniqueViolation } from '@/lib/domain/catalog/sql';
 
 // Export of the product list (CSV/XLSX, streamed) and import of products from a file
 // (all or nothing): GET /api/v1/products/export, POST /api/v1/products/import,
@@ -43,13 +44,8 @@ export async function* iterateProducts(
   filters: ProductExportFilters,
 ): AsyncIterable<ProductRow> {
   const parts = filterParts('p', enterpriseId, { ...filters, page: 1, limit: 1 });
-  if (filters.q) {
-    const op = likeOperator(filters.q);
-    const pattern = containsPattern(filters.q);
-    parts.push(
-      Prisma.sql`(p.pn ${op} ${pattern} OR p.name ${op} ${pattern} OR p.barcode = ${filters.q})`,
-    );
-  }
+  const search = productSearchSql(filters.q, { alias: 'p', sku: 'pn', enterpriseId });
+  if (search) parts.push(search);
   const rows = keysetRows(
     (after, take) =>
       db.$queryRaw<ProductSqlRow[]>`

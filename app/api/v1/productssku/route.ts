@@ -9,7 +9,7 @@ export const GET = defineRoute({
   // Order takers pick and scan products without rights on the catalogue itself.
   access: access.anyArea(['product', 1], ['order', 2]),
   summary:
-    'Fast product lookup for pickers and scanners: SKU, name or barcode (also the warehouse barcode); at most 20, exact matches first (product view or order edit)',
+    'Fast product lookup for pickers and scanners: name words, the start of the SKU or barcode (any case), or the warehouse barcode; at most 20, exact matches first (product view or order edit)',
   tags: ['products'],
   query: productLookupQuery,
   response: z.array(productLookupSchema),

@@ -5,7 +5,8 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/http/errors';
 import { pageWindow, parseSort } from '@/lib/http/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
-import { and, containsPattern } from '@/lib/domain/catalog/sql';
+import { productSearchSql } from '@/lib/domain/catalog/product-search';
+import { and } from '@/lib/domain/catalog/sql';
 import type {
   BalanceListQuery,
   BalanceRow,
@@ -32,13 +33,6 @@ export const LOW_SQL = Prisma.sql`(p.archived_at IS NULL AND b.balance < ${THRES
 /** Balance x moving average cost, rounded to satang in numeric. */
 export const VALUE_SQL = Prisma.sql`ROUND(b.balance * p.avg_cost, 2)`;
 
-/** The product search of the stock lists: name contains (any case), or exact SKU or barcode. */
-export function productSearchSql(q: string | undefined, alias = 'p'): Prisma.Sql | null {
-  if (!q) return null;
-  const p = Prisma.raw(alias);
-  return Prisma.sql`(${p}.name ILIKE ${containsPattern(q)} OR upper(${p}.sku) = upper(${q}) OR ${p}.barcode = ${q})`;
-}
-
 const SORT_SQL: Record<BalanceSortField, Prisma.Sql> = {
   product_name: Prisma.sql`p.name`,
   storage_name: Prisma.sql`s.name`,
@@ -55,8 +49,8 @@ interface BalanceSqlRow extends Omit<BalanceRow, 'updated_at'> {
 /**
  * The list's statement parts. Three shapes, so that each filter reaches its rows through
  * an index the planner would otherwise pass over:
- * - a search: the matching products first (their trigram, SKU and barcode indexes, a
- *   handful of ids), then their balance rows;
+ * - a search (product-search.ts): the matching products first (their name and SKU
+ *   trigram and barcode prefix indexes, a handful of ids), then their balance rows;
  * - one storage or one product (a few hundred rows): those rows by index, each product
  *   and storage then found by its key (the planner would hash every product of the
  *   enterprise instead, or walk them all in name order hoping to fill the page early);
@@ -68,7 +62,7 @@ function balanceStatement(enterpriseId: number, query: BalanceListQuery) {
   const parts: Prisma.Sql[] = [Prisma.sql`b.enterprise_id = ${e}`];
   if (query.storage_id) parts.push(Prisma.sql`b.storage_id = ${query.storage_id}`);
   if (query.product_id) parts.push(Prisma.sql`b.wms_product_id = ${query.product_id}`);
-  const search = productSearchSql(query.q);
+  const search = productSearchSql(query.q, { alias: 'p', sku: 'sku', enterpriseId: e });
   if (search) parts.push(Prisma.sql`b.wms_product_id IN (SELECT id FROM found)`);
   if (query.low) parts.push(LOW_SQL);
   const narrowed = Boolean(query.storage_id || query.product_id || search);

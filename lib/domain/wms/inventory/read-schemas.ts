@@ -59,7 +59,9 @@ export type BalanceSortField = (typeof BALANCE_SORT_FIELDS)[number];
 export const balanceListQuery = z.object({
   page: pageParam,
   limit: limitParam,
-  q: searchParam.describe('product name (contains, any case), or the exact SKU or barcode'),
+  q: searchParam.describe(
+    'product name words (anywhere), or the start of the SKU or barcode; any case',
+  ),
   sort: sortParam(BALANCE_SORT_FIELDS).describe('default product_name'),
   storage_id: idFilter,
   product_id: idFilter.describe('warehouse product id'),
@@ -105,7 +107,9 @@ export type SummarySortField = (typeof SUMMARY_SORT_FIELDS)[number];
 export const summaryQuery = z.object({
   page: pageParam,
   limit: limitParam,
-  q: searchParam.describe('product name (contains, any case), or the exact SKU or barcode'),
+  q: searchParam.describe(
+    'product name words (anywhere), or the start of the SKU or barcode; any case',
+  ),
   sort: sortParam(SUMMARY_SORT_FIELDS).describe('default product_name'),
   storage_id: idFilter.describe('sum over this storage only'),
   low: lowFilter.describe("1: only products whose summed balance is under the product's threshold"),
@@ -380,7 +384,9 @@ export type StorageHistory = z.infer<typeof storageHistorySchema>;
 export const waitShipmentQuery = z.object({
   page: pageParam,
   limit: limitParam,
-  q: searchParam.describe('product name (contains, any case), or the exact SKU or barcode'),
+  q: searchParam.describe(
+    'product name words (anywhere), or the start of the SKU or barcode; any case',
+  ),
   storage_id: idFilter,
 });
 export type WaitShipmentQuery = z.output<typeof waitShipmentQuery>;

@@ -3,12 +3,8 @@ import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow, parseSort } from '@/lib/http/list-query';
 import { and } from '@/lib/domain/catalog/sql';
-import {
-  LOW_SQL,
-  productSearchSql,
-  THRESHOLD_SQL,
-  VALUE_SQL,
-} from '@/lib/domain/wms/inventory/balances';
+import { productSearchSql } from '@/lib/domain/catalog/product-search';
+import { LOW_SQL, THRESHOLD_SQL, VALUE_SQL } from '@/lib/domain/wms/inventory/balances';
 import type {
   SummaryQuery,
   SummaryRow,
@@ -56,7 +52,7 @@ function summaryParts(enterpriseId: number, query: SummaryQuery): Parts {
       ? Prisma.sql`a.n_rows > 0`
       : Prisma.sql`(p.archived_at IS NULL OR t.total_balance > 0)`,
   );
-  const search = productSearchSql(query.q);
+  const search = productSearchSql(query.q, { alias: 'p', sku: 'sku', enterpriseId });
   if (search) parts.push(search);
   if (query.low) parts.push(Prisma.sql`(p.archived_at IS NULL AND t.total_balance < p.threshold)`);
   return { from, where: and(parts) };
@@ -83,7 +79,7 @@ function countSql(enterpriseId: number, query: SummaryQuery, parts: Parts): Pris
                                 WHERE b.enterprise_id = ${e} AND b.wms_product_id = p.id
                                   AND b.balance > 0))`,
   );
-  const search = productSearchSql(query.q);
+  const search = productSearchSql(query.q, { alias: 'p', sku: 'sku', enterpriseId: e });
   if (search) conditions.push(search);
   return Prisma.sql`SELECT count(*)::int AS total FROM wms_products p WHERE ${and(conditions)}`;
 }

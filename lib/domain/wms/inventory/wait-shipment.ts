@@ -2,8 +2,8 @@ import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow } from '@/lib/http/list-query';
+import { productSearchSql } from '@/lib/domain/catalog/product-search';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
-import { productSearchSql } from '@/lib/domain/wms/inventory/balances';
 import { STORAGE_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { WaitShipmentQuery, WaitShipmentRow } from '@/lib/domain/wms/inventory/read-schemas';
 import { assertStorage } from '@/lib/domain/wms/inventory/storage-history';
@@ -90,7 +90,7 @@ export async function listWaitingToShip(
   query: WaitShipmentQuery,
 ): Promise<{ rows: WaitShipmentRow[]; total: number }> {
   await assertStorage(db, query.storage_id);
-  const search = productSearchSql(query.q);
+  const search = productSearchSql(query.q, { alias: 'p', sku: 'sku', enterpriseId });
   const cte = Prisma.sql`WITH ${waitingCte(enterpriseId, query.storage_id)}
         ${search ? Prisma.sql`WHERE ${search}` : Prisma.empty}
     )`;

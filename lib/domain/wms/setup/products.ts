@@ -1,10 +1,13 @@
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { readRows } from '@/lib/db/raw-read';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/http/errors';
 import { keysetRows } from '@/lib/export';
 import { pageWindow, parseSort } from '@/lib/http/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
+import { productMatchRankSql, productSearchSql } from '@/lib/domain/catalog/product-search';
+import { and } from '@/lib/domain/catalog/sql';
 import type {
   CreateWmsProductInput,
   DeleteResult,
@@ -34,53 +37,131 @@ const SORT_COLUMN: Record<WmsProductSortField, keyof Prisma.WmsProductOrderByWit
   created_at: 'createdAt',
 };
 
-/**
- * The search of the list and of the sellable product form's picker. Each branch has its
- * index: the name its trigram index (ILIKE), the SKU its (enterprise_id, sku) btree (as
- * typed or upper case), the barcode its unique (enterprise_id, barcode) index.
- */
-export function wmsProductSearch(q: string): Prisma.WmsProductWhereInput {
-  const skus = Array.from(new Set([q, q.toUpperCase()]));
-  return {
-    OR: [{ name: { contains: q, mode: 'insensitive' } }, { sku: { in: skus } }, { barcode: q }],
-  };
-}
+/** The same orders for the search's hand-written SQL. */
+const SORT_SQL: Record<WmsProductSortField, Prisma.Sql> = {
+  name: Prisma.sql`p.name`,
+  sku: Prisma.sql`p.sku`,
+  barcode: Prisma.sql`p.barcode`,
+  threshold: Prisma.sql`p.threshold`,
+  created_at: Prisma.sql`p.created_at`,
+};
 
 type WmsProductFilters = Pick<WmsProductListQuery, 'q' | 'partner_id' | 'archived'>;
 
+/** The filters but the text, for Prisma (the list and export without a search). */
 function wmsProductWhere(query: WmsProductFilters): Prisma.WmsProductWhereInput {
   const { live } = archivedWhere(query.archived);
   return {
     ...(live === undefined ? {} : { archivedAt: live ? null : { not: null } }),
     ...(query.partner_id ? { partnerId: query.partner_id } : {}),
-    ...(query.q ? wmsProductSearch(query.q) : {}),
   };
 }
 
+/**
+ * The filters with the text (the one product search of product-search.ts: name words, SKU
+ * or barcode prefix, any case), in SQL on `p`; null without a text.
+ */
+function wmsProductSearchWhere(enterpriseId: number, query: WmsProductFilters): Prisma.Sql | null {
+  const search = productSearchSql(query.q, { alias: 'p', sku: 'sku', enterpriseId });
+  if (!search) return null;
+  const parts = [Prisma.sql`p.enterprise_id = ${enterpriseId}`, search];
+  const { live } = archivedWhere(query.archived);
+  if (live !== undefined)
+    parts.push(live ? Prisma.sql`p.archived_at IS NULL` : Prisma.sql`p.archived_at IS NOT NULL`);
+  if (query.partner_id) parts.push(Prisma.sql`p.partner_id = ${query.partner_id}`);
+  return and(parts);
+}
+
+/** The rows of these ids, in the order of the ids. */
+async function wmsProductsByIds(db: TenantDb, ids: number[]): Promise<WmsProductDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.wmsProduct.findMany({
+    where: { id: { in: ids } },
+    select: wmsProductSelect,
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toWmsProduct(row)] : [];
+  });
+}
+
+/**
+ * One page of warehouse products. With a text and no sort asked for, the best matches
+ * come first (the SKU or barcode typed whole, then those starting with it, then by SKU):
+ * the stock forms' picker adds the top one on Enter, and a scanned code's product must be
+ * among the few rows the scan looks at.
+ */
 export async function listWmsProducts(
   db: TenantDb,
+  enterpriseId: number,
   query: WmsProductListQuery,
 ): Promise<{ rows: WmsProductDto[]; total: number }> {
-  const where = wmsProductWhere(query);
   const sort = parseSort(query.sort, '-created_at');
   const dir = sort.desc ? ('desc' as const) : ('asc' as const);
-  const [rows, total] = await Promise.all([
-    db.wmsProduct.findMany({
-      where,
-      select: wmsProductSelect,
-      orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
-      ...pageWindow(query),
-    }),
-    db.wmsProduct.count({ where }),
+  const searchWhere = wmsProductSearchWhere(enterpriseId, query);
+  if (!searchWhere) {
+    const where = wmsProductWhere(query);
+    const [rows, total] = await Promise.all([
+      db.wmsProduct.findMany({
+        where,
+        select: wmsProductSelect,
+        orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
+        ...pageWindow(query),
+      }),
+      db.wmsProduct.count({ where }),
+    ]);
+    return { rows: rows.map(toWmsProduct), total };
+  }
+  const sqlDir = Prisma.raw(dir);
+  const rank = productMatchRankSql(query.q ?? '', { alias: 'p', sku: 'sku' });
+  const order = query.sort
+    ? Prisma.sql`${SORT_SQL[sort.field]} ${sqlDir}, p.id ${sqlDir}`
+    : Prisma.sql`${rank.exact} DESC, ${rank.starts} DESC, p.sku ASC, p.id ASC`;
+  const { skip, take } = pageWindow(query);
+  const [page, count] = await Promise.all([
+    readRows<{ id: number }>(
+      db,
+      Prisma.sql`SELECT p.id FROM wms_products p WHERE ${searchWhere}
+                  ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
+    ),
+    readRows<{ total: number }>(
+      db,
+      Prisma.sql`SELECT count(*)::int AS total FROM wms_products p WHERE ${searchWhere}`,
+    ),
   ]);
-  return { rows: rows.map(toWmsProduct), total };
+  return {
+    rows: await wmsProductsByIds(
+      db,
+      page.map((r) => r.id),
+    ),
+    total: count[0]?.total ?? 0,
+  };
 }
 
 /** Every warehouse product the list's filters match (no paging), in id order, for the export. */
 export async function* iterateWmsProducts(
   db: TenantDb,
+  enterpriseId: number,
   filters: WmsProductFilters,
 ): AsyncIterable<WmsProductDto> {
+  const searchWhere = wmsProductSearchWhere(enterpriseId, filters);
+  if (searchWhere) {
+    const found = keysetRows(async (after, take) => {
+      const ids = await readRows<{ id: number }>(
+        db,
+        Prisma.sql`SELECT p.id FROM wms_products p
+                    WHERE ${searchWhere} AND p.id > ${after === undefined ? 0 : Number(after)}
+                    ORDER BY p.id LIMIT ${take}`,
+      );
+      return wmsProductsByIds(
+        db,
+        ids.map((r) => r.id),
+      );
+    });
+    for await (const row of found) yield row;
+    return;
+  }
   const where = wmsProductWhere(filters);
   const rows = keysetRows((after, take) =>
     db.wmsProduct.findMany({

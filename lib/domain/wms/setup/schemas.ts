@@ -266,8 +266,12 @@ export type WmsProductSortField = (typeof WMS_PRODUCT_SORT_FIELDS)[number];
 export const wmsProductListQuery = z.object({
   page: pageParam,
   limit: limitParam,
-  q: searchParam.describe('name (contains, any case), or the exact SKU or barcode'),
-  sort: sortParam(WMS_PRODUCT_SORT_FIELDS),
+  q: searchParam.describe(
+    'product name words (anywhere), or the start of the SKU or barcode; any case',
+  ),
+  sort: sortParam(WMS_PRODUCT_SORT_FIELDS).describe(
+    'default: with q the best match first (the SKU or barcode typed whole, then those starting with it), else -created_at',
+  ),
   partner_id: intFilter(1, MAX_INT4),
   archived: archivedFilter,
 });

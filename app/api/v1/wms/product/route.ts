@@ -27,12 +27,12 @@ export const POST = defineRoute({
 export const GET = defineRoute({
   access: access.area('wms', 1),
   summary:
-    'Warehouse products: search name, SKU or barcode, filter by partner and archived, sort, paginated',
+    'Warehouse products: search (name words, SKU or barcode prefix, any case; best match first unless sorted), filter by partner and archived, sort, paginated',
   tags: ['wms'],
   query: wmsProductListQuery,
   response: z.array(wmsProductSchema),
-  handler: async ({ db, query }) => {
-    const { rows, total } = await listWmsProducts(db, query);
+  handler: async ({ db, actor, query }) => {
+    const { rows, total } = await listWmsProducts(db, actor.enterpriseId, query);
     return list(rows, { total, page: query.page, limit: query.limit });
   },
 });

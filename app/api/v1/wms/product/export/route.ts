@@ -19,7 +19,7 @@ export const GET = defineRoute({
       format: query.format,
       filename: `wms-products-${exportDateStamp()}`,
       columns: wmsProductExportColumns(actor.locale),
-      rows: iterateWmsProducts(db, query),
+      rows: iterateWmsProducts(db, actor.enterpriseId, query),
       sheetName: messageText(actor.locale, 'nav.wmsProduct'),
     }),
 });

@@ -72,9 +72,16 @@ test('take an order by scanning, find it by phone, confirm its payment, see it a
 }) => {
   test.setTimeout(90_000);
   await signIn(page, 'staff');
+  // A transfer method without a PromptPay id: the saved order asks for no QR at all.
+  const promptPayCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/v1\/orders\/\d+\/promptpay/.test(r.url())) promptPayCalls.push(r.url());
+  });
   const slip = await slipPng(`E2E${Date.now()}`);
   const number = await fillOrder(page, 'คุณทดสอบ ออเดอร์อีทูอี', slip);
   await expect(page.getByTestId('order-slip-status')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('order-promptpay')).toHaveCount(0);
+  expect(promptPayCalls).toEqual([]);
 
   // Found in the list by the phone number, typed without dashes.
   await page.goto('/backoffice/orders');

@@ -1,6 +1,7 @@
 // Cancel and the payment check on the real database: the cancel rules (both fields, only
 // 100 and 111), stock given back on a return bill when the order holds stock (balances and
-// the ledger agree afterwards, never twice), payment success and fail, the slip amount
+// the ledger agree afterwards, never twice), payment success (the slip amount required,
+// or a manager's explicit no slip) and fail (the reason optional), the slip amount
 // mismatch on the event, and tenancy: another enterprise's order id is not found on every
 // order action call.
 import QRCode from 'qrcode';
@@ -370,7 +371,22 @@ describe('PUT /api/v1/orders/payment/confirm/success/{id}', () => {
     });
   });
 
-  it('takes no body, and keeps the slip reference on the event', async () => {
+  it('refuses a confirm without the amount read on the slip, naming the field', async () => {
+    const order = await createOrder(owner, refs);
+    for (const body of [undefined, {}, { slip_amount: null }, { no_slip: false }]) {
+      const res = await call('PUT', `/api/v1/orders/payment/confirm/success/${order.id}`, {
+        token: owner,
+        body,
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.Msg).toBe('common.invalidParameter');
+      expect(res.body.Cause).toContain('slip_amount');
+    }
+    expect((await root.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(100);
+    expect((await eventsOf(order.id)).map((e) => e.type)).toEqual(['created']);
+  });
+
+  it('confirms without a slip only when a manager says so, kept on the event', async () => {
     const order = await createOrder(owner, refs);
     const png = await QRCode.toBuffer(
       slipQrPayload({ sendingBank: '014', transRef: `PAY${order.id}` }),
@@ -380,12 +396,28 @@ describe('PUT /api/v1/orders/payment/confirm/success/{id}', () => {
     expect(
       (await call('POST', `/api/v1/orders/${order.id}/slip`, { token: owner, form })).status,
     ).toBe(200);
-    const res = await call('PUT', `/api/v1/orders/payment/confirm/success/${order.id}`, {
-      token: owner,
+    const path = `/api/v1/orders/payment/confirm/success/${order.id}`;
+    // Payment level 2 (staff) may not; nor may anyone send an amount and no_slip together.
+    const denied = await call('PUT', path, {
+      token: staff,
+      body: { no_slip: true },
     });
-    expect(res.status).toBe(200);
+    expect([denied.status, denied.body.Msg]).toEqual([403, 'common.accessDenied']);
+    const both = await call('PUT', path, {
+      token: owner,
+      body: { no_slip: true, slip_amount: order.total },
+    });
+    expect([both.status, both.body.Msg]).toEqual([400, 'common.invalidParameter']);
+    expect((await root.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(100);
+
+    const res = await call<OrderAnswer>('PUT', path, { token: owner, body: { no_slip: true } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Datum.status).toBe(111);
+    expect(res.body.Datum.slip_amount).toBeNull();
     const event = (await eventsOf(order.id)).at(-1)!;
+    expect(event).toMatchObject({ type: 'payment_confirmed', userId: ownerId });
     expect(event.data).toMatchObject({
+      no_slip: true,
       slip_amount: null,
       mismatch: false,
       slip_ref: `PAY${order.id}`,
@@ -423,15 +455,39 @@ describe('PUT /api/v1/orders/payment/confirm/success/{id}', () => {
 });
 
 describe('PUT /api/v1/orders/payment/confirm/fail/{id}', () => {
-  it('needs a reason', async () => {
+  it('takes no body: the reason is optional', async () => {
+    for (const body of [undefined, {}, { reason: '  ' }, { reason: null }]) {
+      const order = await createOrder(owner, refs);
+      const res = await call<OrderAnswer>(
+        'PUT',
+        `/api/v1/orders/payment/confirm/fail/${order.id}`,
+        { token: staff, body },
+      );
+      expect(res.status, `${JSON.stringify(body)}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.Datum).toMatchObject({
+        status: 140,
+        cancel_reason_type: 3,
+        cancel_reason: null,
+      });
+      expect((await eventsOf(order.id)).at(-1)).toMatchObject({
+        type: 'payment_failed',
+        fromStatus: 100,
+        toStatus: 140,
+        reason: null,
+      });
+    }
+  });
+
+  it('refuses a reason that is not text, or too long', async () => {
     const order = await createOrder(owner, refs);
-    for (const body of [{}, { reason: '' }, { reason: '  ' }]) {
+    for (const body of [{ reason: 5 }, { reason: 'x'.repeat(1001) }]) {
       const res = await call('PUT', `/api/v1/orders/payment/confirm/fail/${order.id}`, {
         token: owner,
         body,
       });
       expect(res.status).toBe(400);
     }
+    expect((await root.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(100);
   });
 
   it('cancels an unpaid order as payment not received, with the reason', async () => {
@@ -491,6 +547,7 @@ describe('tenancy', () => {
       ['PUT', `/api/v1/orders/shipping/${id}`, { shipping_fee: '10.00' }],
       ['PUT', `/api/v1/orders/payment/confirm/success/${id}`, {}],
       ['PUT', `/api/v1/orders/payment/confirm/fail/${id}`, { reason: 'x' }],
+      ['PUT', `/api/v1/orders/payment/confirm/undo/${id}`, {}],
       ['PUT', `/api/v1/orders/${id}/status`, { status: 111 }],
       ['PUT', `/api/v1/orders/${id}/delivery`, { status: 121 }],
       ['PUT', `/api/v1/orders/${id}/packing`, { status: 112 }],

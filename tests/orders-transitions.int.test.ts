@@ -16,7 +16,8 @@ import {
 const STATUSES = [100, 111, 112, 114, 121, 122, 130, 140, 141, 142, 998] as const;
 
 const ALLOWED: Record<'status' | 'delivery' | 'packing', string[]> = {
-  // Every allowed move but cancel (140), payment confirm (100 -> 111), return (998 -> 141).
+  // Every allowed move but cancel (140), payment confirm (100 -> 111) and its undo
+  // (111 -> 100), return (998 -> 141).
   status: [
     '111>112',
     '111>114',
@@ -108,6 +109,7 @@ describe('the moves that have their own call', () => {
     [100, 140, 'cancel'],
     [111, 140, 'cancel'],
     [100, 111, 'payment/confirm/success'],
+    [111, 100, 'payment/confirm/undo'],
     [998, 141, 'orders/return'],
   ])('%i -> %i through /status names %s', async (from, to, name) => {
     const id = await insertOrder(refs, from);

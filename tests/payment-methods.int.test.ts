@@ -430,13 +430,61 @@ describe('GET /api/v1/paymentmethod', () => {
 });
 
 describe('GET, PUT and DELETE /api/v1/paymentmethod/{id}', () => {
-  it('reads one method for any signed-in user; an unknown id is payment.methodNotFound', async () => {
+  it('reads one method whole for the admin who edits it; an unknown id is payment.methodNotFound', async () => {
     const m = await create(transferBody());
-    const res = await call<MethodBody>('GET', `/api/v1/paymentmethod/${m.id}`, { token: staff });
+    const res = await call<MethodBody>('GET', `/api/v1/paymentmethod/${m.id}`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.Datum.bank_account!.account_number).toBe(m.bank_account!.account_number);
+    const wallet = await create({ name: unique('พร้อมเพย์'), type: 5, promptpay_id: '0898765432' });
+    const whole = await call<MethodBody>('GET', `/api/v1/paymentmethod/${wallet.id}`, {
+      token: admin,
+    });
+    expect(whole.body.Datum.promptpay_id).toBe('0898765432');
     const missing = await call('GET', '/api/v1/paymentmethod/999999999', { token: admin });
     expect([missing.status, missing.body.Msg]).toEqual([404, 'payment.methodNotFound']);
+  });
+
+  it('masks the account number and PromptPay id below the editing level, exactly as the list', async () => {
+    const customer = await loginAs('customer'); // every level 0
+    const transfer = await create(transferBody());
+    const wallet = await create({ name: unique('พร้อมเพย์'), type: 5, promptpay_id: '0898765432' });
+    const digits = transfer.bank_account!.account_number!;
+    for (const [who, token] of [
+      ['staff', staff],
+      ['customer', customer],
+    ] as const) {
+      for (const m of [transfer, wallet]) {
+        const one = await call<MethodBody>('GET', `/api/v1/paymentmethod/${m.id}`, { token });
+        const list = await call<ListBody<Method>>(
+          'GET',
+          `/api/v1/paymentmethod?q=${encodeURIComponent(m.name)}`,
+          { token },
+        );
+        // The same level reads both: the list's row and the detail agree on every number.
+        expect([one.status, list.status], who).toEqual([200, 200]);
+        const row = list.body.data.find((r) => r.id === m.id)!;
+        const d = one.body.Datum;
+        expect(d.promptpay_id, who).toBe(row.promptpay_id_masked);
+        expect(d.promptpay_id_masked, who).toBe(row.promptpay_id_masked);
+        expect(d.bank_account?.account_number ?? null, who).toBe(
+          row.bank_account?.account_number_masked ?? null,
+        );
+        expect(JSON.stringify(one.body), who).not.toContain(digits);
+        expect(JSON.stringify(one.body), who).not.toContain('0898765432');
+      }
+    }
+    const masked = await call<MethodBody>('GET', `/api/v1/paymentmethod/${wallet.id}`, {
+      token: customer,
+    });
+    expect(masked.body.Datum.promptpay_id).toBe('xxxxxx5432');
+    const account = await call<MethodBody>('GET', `/api/v1/paymentmethod/${transfer.id}`, {
+      token: staff,
+    });
+    expect(account.body.Datum.bank_account!.account_number).toBe(
+      `${'x'.repeat(digits.length - 4)}${digits.slice(-4)}`,
+    );
+    const anon = await call('GET', `/api/v1/paymentmethod/${transfer.id}`);
+    expect(anon.status).toBe(401);
   });
 
   it('keeps the account when it is left out, and changes it when a new one is given', async () => {

@@ -13,6 +13,7 @@ import { OrdersScreen } from '@/components/orders/list/orders-screen';
 import { PaymentsScreen } from '@/components/orders/payments/payments-screen';
 import { QueueRow } from '@/components/orders/payments/queue-row';
 import { RejectDialog } from '@/components/orders/payments/reject-dialog';
+import { UndoPaymentDialog } from '@/components/orders/payments/undo-dialog';
 
 // The three screens and their dialogs drawn once per language on the server renderer: no
 // message key missing in th or en, no crash on a full order, the test ids the end-to-end
@@ -94,6 +95,8 @@ const detail: OrderDetail = {
   returned_at: null,
   updated_at: '2026-11-19T02:00:00Z',
   next_statuses: [111, 140],
+  promptpay_available: true,
+  payment_undo_until: null,
   items: [
     {
       id: 1,
@@ -195,6 +198,35 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
     expect(html).not.toContain('19/11/2026');
   });
 
+  it('offers the PromptPay QR only for a payment method with a PromptPay id', () => {
+    const without = draw(
+      <OrderDetailScreen initial={{ ...detail, promptpay_available: false }} levels={manager} />,
+    );
+    expect(without).toContain('data-testid="order-payment"');
+    expect(without).not.toContain('data-testid="order-promptpay"');
+  });
+
+  it('offers Undo on a just-confirmed order to a payment manager only', () => {
+    const confirmed = {
+      ...detail,
+      status: 111,
+      next_statuses: [112, 114, 140, 100],
+      payment_undo_until: '2026-11-19T03:10:00.000Z',
+    };
+    const html = draw(<OrderDetailScreen initial={confirmed} levels={manager} />);
+    expect(html).toContain('data-testid="order-undo-payment"');
+    expect(html).not.toContain('data-testid="order-check-payment"');
+    const staff = draw(<OrderDetailScreen initial={confirmed} levels={{ order: 3, payment: 2 }} />);
+    expect(staff).not.toContain('data-testid="order-undo-payment"');
+    const later = draw(
+      <OrderDetailScreen
+        initial={{ ...confirmed, payment_undo_until: null, next_statuses: [112, 114, 140] }}
+        levels={manager}
+      />,
+    );
+    expect(later).not.toContain('data-testid="order-undo-payment"');
+  });
+
   it('draws the order list and the payment queue', () => {
     const list = draw(<OrdersScreen options={options} canCreate />);
     expectTestIds(list, [
@@ -203,7 +235,7 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
       'orders-table-search',
       'orders-new',
     ]);
-    const queue = draw(<PaymentsScreen options={options} canCheck canOpenOrder />);
+    const queue = draw(<PaymentsScreen options={options} canCheck canUndo canOpenOrder />);
     expect(queue).toContain('data-testid="payments-help"');
     expect(queue).not.toContain('data-testid="payments-status-999"');
     const card = draw(
@@ -214,6 +246,7 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
           canCheck
           canOpenOrder
           amount="1,200"
+          amountMissing={false}
           onAmount={nothing}
           onSelect={nothing}
           onCorrect={nothing}
@@ -227,13 +260,49 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
     );
     expectTestIds(card, ['payments-duplicate', 'payments-amount', 'payments-correct']);
     expect(card).toContain('data-check="mismatch"');
+    // An empty amount shows a hint in words, never an amount that could pass as read.
+    const empty = draw(
+      <ol>
+        <QueueRow
+          row={row}
+          selected
+          canCheck
+          canOpenOrder
+          amount=""
+          amountMissing
+          onAmount={nothing}
+          onSelect={nothing}
+          onCorrect={nothing}
+          onIncorrect={nothing}
+          busy={false}
+          zoomOpen={false}
+          onZoom={nothing}
+          amountInput={nothing}
+        />
+      </ol>,
+    );
+    const input = /<input[^>]*data-testid="payments-amount"[^>]*>/.exec(empty)?.[0] ?? '';
+    expect(input).toContain('value=""');
+    expect(input).toContain(`placeholder="${messages.payments.slipAmountHint}"`);
+    expect(input).not.toMatch(/placeholder="[^"]*\d/);
+    expect(empty).toContain(messages.payments.amountRequired);
   });
 
   it('draws every dialog', () => {
     const html = [
       draw(<CancelDialog state={state} onClose={nothing} />),
       draw(<StatusDialog state={state} targets={[112, 114]} onClose={nothing} />),
-      draw(<PaymentCheckDialog state={state} onClose={nothing} />),
+      draw(<PaymentCheckDialog state={state} canConfirmWithoutSlip={false} onClose={nothing} />),
+      draw(
+        <PaymentCheckDialog
+          state={{ ...state, order: { ...detail, payment_slip_url: null, slip_amount: null } }}
+          canConfirmWithoutSlip
+          onClose={nothing}
+        />,
+      ),
+      draw(
+        <UndoPaymentDialog order={detail} onDone={nothing} onRefused={nothing} onClose={nothing} />,
+      ),
       draw(
         <RejectDialog row={row} amount="1200" busy={false} onSubmit={nothing} onClose={nothing} />,
       ),
@@ -245,6 +314,9 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
       'cancel-reason',
       'status-target',
       'payment-check-amount',
+      'payment-check-no-slip',
+      'undo-reason',
+      'undo-submit',
       'reject-reason-text',
       'slip-zoom-in',
       'tracking-check',

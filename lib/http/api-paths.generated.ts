@@ -47,6 +47,7 @@ export const API_PATHS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/api/v1/orders/export', ["GET"]],
   ['/api/v1/orders/payment/confirm/fail/{id}', ["PUT"]],
   ['/api/v1/orders/payment/confirm/success/{id}', ["PUT"]],
+  ['/api/v1/orders/payment/confirm/undo/{id}', ["PUT"]],
   ['/api/v1/orders/payments', ["GET"]],
   ['/api/v1/orders/product', ["POST"]],
   ['/api/v1/orders/product/wait/shipment', ["GET"]],

@@ -1,3 +1,5 @@
+import { CONFIRM_WITHOUT_SLIP_LEVEL } from '@/lib/domain/orders/payment-confirm-rule';
+import { PAYMENT_UNDO_LEVEL } from '@/lib/domain/orders/payment-undo-rule';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 
 // Which actions the order detail offers: what the order's `next_statuses` allow now, and
@@ -14,6 +16,10 @@ export interface OrderLevels {
 export interface OrderActions {
   /** Correct (100 -> 111) or incorrect (100 -> 140): payment level 2. */
   checkPayment: boolean;
+  /** Correct without a slip amount ("no slip: confirm anyway"): payment level 3, no slip. */
+  confirmWithoutSlip: boolean;
+  /** Undo the payment confirm (111 -> 100) while the server allows it: payment level 3. */
+  undoPayment: boolean;
   /** With a reason type and a reason: order level 3. */
   cancel: boolean;
   /** 122 -> 130 after a confirmation: order level 3. */
@@ -29,12 +35,13 @@ export interface OrderActions {
 }
 
 /**
- * Moves with their own call or button (cancel, payment check, receiving a return, complete):
- * not in the status picker (the status call refuses the first three).
+ * Moves with their own call or button (cancel, payment check and its undo, receiving a
+ * return, complete): not in the status picker (the status call refuses all but complete).
  */
 function hasOwnCall(from: number, to: number): boolean {
   if (to === ORDER_STATUS.Cancelled || to === ORDER_STATUS.Completed) return true;
   if (from === ORDER_STATUS.Returning && to === ORDER_STATUS.Returned) return true;
+  if (from === ORDER_STATUS.AwaitingShipment && to === ORDER_STATUS.Unpaid) return true;
   return from === ORDER_STATUS.Unpaid && to === ORDER_STATUS.AwaitingShipment;
 }
 
@@ -52,17 +59,30 @@ const CLOSED_STATUSES: readonly number[] = [
 ];
 
 export function orderActions(
-  order: { status: number; next_statuses: readonly number[] },
+  order: {
+    status: number;
+    next_statuses: readonly number[];
+    payment_slip_url: string | null;
+    payment_undo_until: string | null;
+  },
   levels: OrderLevels,
 ): OrderActions {
   const { status, next_statuses: next } = order;
   const manage = levels.order >= 3;
   const edit = levels.order >= 2;
+  const checkPayment =
+    status === ORDER_STATUS.Unpaid &&
+    next.includes(ORDER_STATUS.AwaitingShipment) &&
+    levels.payment >= 2;
   return {
-    checkPayment:
-      status === ORDER_STATUS.Unpaid &&
-      next.includes(ORDER_STATUS.AwaitingShipment) &&
-      levels.payment >= 2,
+    checkPayment,
+    confirmWithoutSlip:
+      checkPayment && levels.payment >= CONFIRM_WITHOUT_SLIP_LEVEL && !order.payment_slip_url,
+    undoPayment:
+      status === ORDER_STATUS.AwaitingShipment &&
+      next.includes(ORDER_STATUS.Unpaid) &&
+      order.payment_undo_until !== null &&
+      levels.payment >= PAYMENT_UNDO_LEVEL,
     cancel: manage && next.includes(ORDER_STATUS.Cancelled),
     complete: manage && status === ORDER_STATUS.Delivered && next.includes(ORDER_STATUS.Completed),
     statusTargets: manage ? next.filter((to) => !hasOwnCall(status, to)) : [],

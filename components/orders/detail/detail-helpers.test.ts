@@ -3,7 +3,12 @@ import { orderActions } from '@/components/orders/detail/actions';
 import { clampZoom, FIT, panBy, viewerKey, zoomBy } from '@/components/orders/detail/zoom';
 import { nextStatuses } from '@/lib/domain/orders/status';
 
-const at = (status: number) => ({ status, next_statuses: [...nextStatuses(status)] });
+const at = (status: number, extra: { slip?: string; undoUntil?: string } = {}) => ({
+  status,
+  next_statuses: [...nextStatuses(status)],
+  payment_slip_url: extra.slip ?? null,
+  payment_undo_until: extra.undoUntil ?? null,
+});
 const manager = { order: 3, payment: 3 };
 
 describe('order detail actions', () => {
@@ -11,6 +16,23 @@ describe('order detail actions', () => {
     expect(orderActions(at(100), { order: 1, payment: 2 }).checkPayment).toBe(true);
     expect(orderActions(at(100), { order: 3, payment: 1 }).checkPayment).toBe(false);
     expect(orderActions(at(111), manager).checkPayment).toBe(false);
+  });
+
+  it('confirms without a slip amount only at payment level 3, for an order without a slip', () => {
+    expect(orderActions(at(100), manager).confirmWithoutSlip).toBe(true);
+    expect(orderActions(at(100), { order: 3, payment: 2 }).confirmWithoutSlip).toBe(false);
+    expect(orderActions(at(100, { slip: '/api/v1/files/s.png' }), manager).confirmWithoutSlip).toBe(
+      false,
+    );
+    expect(orderActions(at(111), manager).confirmWithoutSlip).toBe(false);
+  });
+
+  it('undoes a payment confirm at payment level 3 while the server gives a window', () => {
+    const confirmed = at(111, { undoUntil: '2026-11-19T03:10:00.000Z' });
+    expect(orderActions(confirmed, manager).undoPayment).toBe(true);
+    expect(orderActions(confirmed, { order: 3, payment: 2 }).undoPayment).toBe(false);
+    expect(orderActions(at(111), manager).undoPayment).toBe(false);
+    expect(orderActions(at(112), manager).undoPayment).toBe(false);
   });
 
   it('cancels and changes status at order level 3 only', () => {

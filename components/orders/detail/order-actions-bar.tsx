@@ -6,10 +6,12 @@ import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { formatTime } from '@/lib/time/date-format';
 import type { OrderActions } from '@/components/orders/detail/actions';
+import { useUndoWindow } from '@/components/orders/payments/use-undo-window';
 import type { OrderDetailState } from '@/components/orders/detail/use-order-detail';
 
-type Open = 'payment' | 'cancel' | 'status' | 'complete' | null;
+type Open = 'payment' | 'undoPayment' | 'cancel' | 'status' | 'complete' | null;
 
 // Each dialog (and the dialog library under it) loads when it first opens, not with the
 // page (the first-load budget of quality-bars); the cancel form also brings the shared zod
@@ -23,14 +25,18 @@ const PaymentCheckDialog = dynamic(() =>
 const StatusDialog = dynamic(() =>
   import('@/components/orders/detail/status-dialog').then((m) => m.StatusDialog),
 );
+const UndoPaymentDialog = dynamic(() =>
+  import('@/components/orders/payments/undo-dialog').then((m) => m.UndoPaymentDialog),
+);
 const ConfirmDialog = dynamic(() =>
   import('@/components/admin/confirm-dialog').then((m) => m.ConfirmDialog),
 );
 
 /**
  * The order's actions, as its status and the user's levels allow. Test ids:
- * `order-check-payment`, `order-complete`, `order-change-status`, `order-cancel`,
- * `order-print`, `order-quick`, `order-complete-confirm`.
+ * `order-check-payment`, `order-undo-payment` (data-until), `order-complete`,
+ * `order-change-status`, `order-cancel`, `order-print`, `order-quick`,
+ * `order-complete-confirm`.
  */
 export function OrderActionsBar({
   state,
@@ -40,9 +46,11 @@ export function OrderActionsBar({
   actions: OrderActions;
 }) {
   const t = useTranslations('orderDetail.actions');
+  const tPay = useTranslations('payments');
   const { order } = state;
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const undoOpen = useUndoWindow(actions.undoPayment ? order.payment_undo_until : null);
 
   const complete = async () => {
     const done = await state.run(
@@ -62,6 +70,17 @@ export function OrderActionsBar({
       {actions.checkPayment && (
         <Button onClick={() => setOpen('payment')} data-testid="order-check-payment">
           {t('checkPayment')}
+        </Button>
+      )}
+      {undoOpen && (
+        <Button
+          variant="secondary"
+          onClick={() => setOpen('undoPayment')}
+          title={tPay('undoUntil', { time: formatTime(order.payment_undo_until) })}
+          data-testid="order-undo-payment"
+          data-until={order.payment_undo_until ?? undefined}
+        >
+          {t('undoPayment')}
         </Button>
       )}
       {actions.complete && (
@@ -102,7 +121,27 @@ export function OrderActionsBar({
         </Button>
       )}
 
-      {open === 'payment' && <PaymentCheckDialog state={state} onClose={close} />}
+      {open === 'payment' && (
+        <PaymentCheckDialog
+          state={state}
+          canConfirmWithoutSlip={actions.confirmWithoutSlip}
+          onClose={close}
+        />
+      )}
+      {open === 'undoPayment' && (
+        <UndoPaymentDialog
+          order={order}
+          onDone={() => {
+            close();
+            void state.reload();
+          }}
+          onRefused={() => {
+            close();
+            void state.reload();
+          }}
+          onClose={close}
+        />
+      )}
       {open === 'cancel' && <CancelDialog state={state} onClose={close} />}
       {open === 'status' && (
         <StatusDialog state={state} targets={actions.statusTargets} onClose={close} />

@@ -24,7 +24,8 @@ const PromptPayDialog = dynamic(() =>
 /**
  * How the order is paid: method and type, the slip (zoomable) with what its QR code said,
  * the duplicate-slip warning, the amount read on the slip against the amount due, the
- * PromptPay QR for an unpaid order, and the slip upload. Test ids: `order-payment`,
+ * PromptPay QR for an unpaid order whose payment method has a PromptPay id (no button, and
+ * so no call, for one without), and the slip upload. Test ids: `order-payment`,
  * `order-slip`, `order-no-slip`, `order-slip-duplicate`, `order-slip-duplicate-{id}`,
  * `order-slip-amount` (data-mismatch), `order-promptpay`.
  */
@@ -89,7 +90,7 @@ export function PaymentCard({
       {order.slip_amount !== null && <SlipAmount order={order} locale={locale} />}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        {order.status === ORDER_STATUS.Unpaid && (
+        {order.status === ORDER_STATUS.Unpaid && order.promptpay_available && (
           <Button
             variant="secondary"
             size="sm"

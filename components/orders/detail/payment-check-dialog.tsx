@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,16 +15,21 @@ import { SlipAmountInput } from '@/components/orders/payments/slip-amount-input'
 import type { OrderDetailState } from '@/components/orders/detail/use-order-detail';
 
 /**
- * Checks the transfer of an unpaid order: the amount read on the slip (optional, flagged
- * when it differs), then correct (100 -> 111) or incorrect with a reason (100 -> 140).
+ * Checks the transfer of an unpaid order: the amount read on the slip (needed to confirm,
+ * flagged when it differs), then correct (100 -> 111) or incorrect with a reason
+ * (100 -> 140). A manager may confirm an order without a slip without an amount.
  * Test ids: `payment-check-dialog`, `payment-check-amount`, `payment-check-correct`,
- * `payment-check-incorrect`, `payment-check-reject` (confirms incorrect), the reason's.
+ * `payment-check-no-slip`, `payment-check-incorrect`, `payment-check-reject` (confirms
+ * incorrect), the reason's.
  */
 export function PaymentCheckDialog({
   state,
+  canConfirmWithoutSlip,
   onClose,
 }: {
   state: OrderDetailState;
+  /** Payment level 3 and no slip on the order: "no slip: confirm anyway" is offered. */
+  canConfirmWithoutSlip: boolean;
   onClose: () => void;
 }) {
   const { order } = state;
@@ -33,16 +38,33 @@ export function PaymentCheckDialog({
   const tFeedback = useTranslations('feedback');
   const locale = useLocale();
   const [amount, setAmount] = useState(order.slip_amount ?? '');
+  const [missing, setMissing] = useState(false);
+  const amountInput = useRef<HTMLInputElement>(null);
   const [reason, setReason] = useState<RejectReasonValue | null>(null);
   const [reasonError, setReasonError] = useState<string>();
   const slipAmount = parseMoneyInput(amount);
   const amountOk = amount.trim() === '' || slipAmount !== null;
 
   async function correct() {
+    if (slipAmount === null) {
+      // Nothing typed (or not an amount): the amount is what confirms, so it is asked for.
+      setMissing(true);
+      amountInput.current?.focus();
+      return;
+    }
     const done = await state.run(
       'payment',
-      () => confirmCorrect(order, slipAmount),
+      () => confirmCorrect(order, { slipAmount }),
       tPay('confirmedCorrect', { number: order.order_number }),
+    );
+    if (done) onClose();
+  }
+
+  async function correctWithoutSlip() {
+    const done = await state.run(
+      'payment',
+      () => confirmCorrect(order, { noSlip: true }),
+      tPay('confirmedNoSlip', { number: order.order_number }),
     );
     if (done) onClose();
   }
@@ -115,11 +137,27 @@ export function PaymentCheckDialog({
     >
       <div className="space-y-4" data-testid="payment-check-dialog">
         <SlipAmountInput
+          ref={amountInput}
           value={amount}
           onChange={setAmount}
           due={order.total}
+          missing={missing}
           testId="payment-check-amount"
         />
+        {canConfirmWithoutSlip && !reason && amount.trim() === '' && (
+          <div className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={correctWithoutSlip}
+              disabled={busy}
+              data-testid="payment-check-no-slip"
+            >
+              {tPay('confirmNoSlip')}
+            </Button>
+            <p className="text-xs text-amber-900">{tPay('confirmNoSlipHint')}</p>
+          </div>
+        )}
         {reason && (
           <RejectReasonFields
             value={reason}

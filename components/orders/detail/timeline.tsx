@@ -10,8 +10,8 @@ const byTime = (a: OrderEventRow, b: OrderEventRow) =>
 
 /**
  * Every event of the order, oldest first: what happened, the status it moved from and to,
- * who, when and why. Test ids: `order-timeline`, `order-event` (data-type, data-from,
- * data-to).
+ * who, when and why; a payment confirmed without a slip says so. Test ids:
+ * `order-timeline`, `order-event` (data-type, data-from, data-to), `order-event-no-slip`.
  */
 export function Timeline({ events }: { events: readonly OrderEventRow[] }) {
   const t = useTranslations('orderDetail.timeline');
@@ -50,6 +50,14 @@ export function Timeline({ events }: { events: readonly OrderEventRow[] }) {
                       </>
                     )}
                     <OrderStatusBadge status={e.to_status} testId="order-event-to" />
+                  </span>
+                )}
+                {e.data?.no_slip === true && (
+                  <span
+                    className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                    data-testid="order-event-no-slip"
+                  >
+                    {t('noSlip')}
                   </span>
                 )}
               </div>

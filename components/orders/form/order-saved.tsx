@@ -1,23 +1,18 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
-import { PAYMENT_METHOD_TYPE } from '@/lib/domain/orders/status';
+import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { formatNumber } from '@/components/data-table/format';
 import { SavedPanel } from '@/components/form/saved-panel';
 import { PromptPayPanel } from '@/components/orders/form/promptpay-qr';
 import { SlipStatus } from '@/components/orders/form/slip-status';
 import type { SlipState } from '@/components/orders/form/use-slip-upload';
 
-/** Payment types the customer pays by a transfer to a PromptPay id. */
-const PROMPTPAY_TYPES: ReadonlySet<number> = new Set([
-  PAYMENT_METHOD_TYPE.Transfer,
-  PAYMENT_METHOD_TYPE.QrPayWallet,
-]);
-
 /**
  * After an order is saved: its number, status and total as the server computed them,
  * "open order" and "new order" (focused: Enter starts the next one), the slip's upload and
- * duplicate check, and the PromptPay QR for a transfer. Test ids: order-saved,
+ * duplicate check, and the PromptPay QR when the order's payment method has a PromptPay id
+ * (never asked for one without: it would only be refused). Test ids: order-saved,
  * order-saved-number, order-saved-total, order-saved-open, order-saved-new.
  */
 export function OrderSaved(props: {
@@ -50,7 +45,7 @@ export function OrderSaved(props: {
       testId="order-saved"
     >
       <SlipStatus state={props.slip} />
-      {PROMPTPAY_TYPES.has(order.payment_type) && order.status === 100 && (
+      {order.promptpay_available && order.status === ORDER_STATUS.Unpaid && (
         <PromptPayPanel orderId={order.id} />
       )}
     </SavedPanel>

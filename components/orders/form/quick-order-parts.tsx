@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
-import { PAYMENT_METHOD_TYPE } from '@/lib/domain/orders/status';
+import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cn } from '@/components/ui/cn';
@@ -95,11 +95,9 @@ export function QuickOrderActions(props: {
 }) {
   const { order, mode } = props;
   const t = useTranslations('orderForm');
+  // Only for a method with a PromptPay id: any other would only answer payment.noPromptPay.
   const showQr =
-    mode === 'edit' &&
-    order.status === 100 &&
-    (order.payment_type === PAYMENT_METHOD_TYPE.Transfer ||
-      order.payment_type === PAYMENT_METHOD_TYPE.QrPayWallet);
+    mode === 'edit' && order.status === ORDER_STATUS.Unpaid && order.promptpay_available;
 
   if (props.readOnly)
     return (

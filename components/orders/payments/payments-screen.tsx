@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderRow } from '@/lib/domain/orders/schemas';
 import { formatNumber } from '@/components/data-table/format';
@@ -16,9 +17,18 @@ import { useListMemory } from '@/components/orders/list/use-list-memory';
 import { useStatusCounts } from '@/components/orders/list/use-status-counts';
 import { QueueRow } from '@/components/orders/payments/queue-row';
 import { QueueToolbar } from '@/components/orders/payments/queue-toolbar';
+import { RecentConfirms } from '@/components/orders/payments/recent-confirms';
 import { RejectDialog } from '@/components/orders/payments/reject-dialog';
-import { usePaymentQueue } from '@/components/orders/payments/use-payment-queue';
+import {
+  usePaymentQueue,
+  type RecentConfirm,
+} from '@/components/orders/payments/use-payment-queue';
 import { useQueueCommands } from '@/components/orders/payments/use-queue-commands';
+
+// Loads when first opened, with its dialog library (as the order detail's dialogs).
+const UndoPaymentDialog = dynamic(() =>
+  import('@/components/orders/payments/undo-dialog').then((m) => m.UndoPaymentDialog),
+);
 
 const PAGE_SIZE = 10;
 const NO_DATES = { defaults: null, required: false };
@@ -26,13 +36,15 @@ const NO_DATES = { defaults: null, required: false };
 /**
  * /backoffice/payments: the orders waiting for a transfer check (status 100 by default,
  * oldest first), each with its slip beside the amount due; correct or incorrect in one
- * click or one key. Test ids: `payments-queue`, `payments-status-{code|all}`, `payments-row`
- * (and its parts, see QueueRow), `payments-empty`, `payments-loading`, `payments-error`,
- * `payments-total`, `payments-page-{n}`, `payments-help`.
+ * click or one key; a manager may undo a confirm just made. Test ids: `payments-queue`,
+ * `payments-status-{code|all}`, `payments-row` (and its parts, see QueueRow),
+ * `payments-recent` (see RecentConfirms), `payments-empty`, `payments-loading`,
+ * `payments-error`, `payments-total`, `payments-page-{n}`, `payments-help`.
  */
 export function PaymentsScreen({
   options,
   canCheck,
+  canUndo,
   canOpenOrder,
 }: {
   options: OrderFilterOptions;
@@ -40,6 +52,8 @@ export function PaymentsScreen({
   canOpenOrder: boolean;
   /** Payment level 2: the answers (level 1 only looks at the queue). */
   canCheck: boolean;
+  /** Payment level 3: a confirm made here can be undone for a few minutes. */
+  canUndo: boolean;
 }) {
   const t = useTranslations('payments');
   const tTable = useTranslations('table');
@@ -60,6 +74,7 @@ export function PaymentsScreen({
   const readCounts = useStatusCounts(countsQuery(url.values), queryString);
   const counts = adjustCounts(readCounts, queue.moved);
   const [rejecting, setRejecting] = useState<OrderRow | null>(null);
+  const [undoing, setUndoing] = useState<RecentConfirm | null>(null);
   const [zoomId, setZoomId] = useState<number | null>(null);
   const amountInputs = useRef(new Map<number, HTMLInputElement>());
 
@@ -95,6 +110,7 @@ export function PaymentsScreen({
       >
         {t('shortcuts')}
       </p>
+      {canUndo && <RecentConfirms recent={queue.recent} onUndo={setUndoing} />}
 
       {list.error ? (
         <div
@@ -127,9 +143,12 @@ export function PaymentsScreen({
               canCheck={canCheck}
               canOpenOrder={canOpenOrder}
               amount={queue.amountOf(row)}
+              amountMissing={queue.missingId === row.id}
               onAmount={(v) => queue.setAmount(row.id, v)}
               onSelect={() => queue.select(row.id)}
-              onCorrect={() => void queue.correct(row)}
+              onCorrect={() =>
+                void queue.correct(row, () => amountInputs.current.get(row.id)?.focus())
+              }
               onIncorrect={() => setRejecting(row)}
               busy={queue.busyId === row.id}
               zoomOpen={zoomId === row.id}
@@ -159,6 +178,20 @@ export function PaymentsScreen({
             void queue.incorrect(rejecting, reason).then((ok) => ok && setRejecting(null))
           }
           onClose={() => setRejecting(null)}
+        />
+      )}
+      {undoing && (
+        <UndoPaymentDialog
+          order={undoing.row}
+          onDone={() => {
+            queue.forgetConfirm(undoing.row, true);
+            setUndoing(null);
+          }}
+          onRefused={() => {
+            queue.forgetConfirm(undoing.row, false);
+            setUndoing(null);
+          }}
+          onClose={() => setUndoing(null)}
         />
       )}
     </div>

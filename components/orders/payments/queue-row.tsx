@@ -28,6 +28,8 @@ export function QueueRow(props: {
   canCheck: boolean;
   canOpenOrder: boolean;
   amount: string;
+  /** "Correct" was pressed with no amount: the input says it is needed. */
+  amountMissing: boolean;
   onAmount: (value: string) => void;
   onSelect: () => void;
   onCorrect: () => void;
@@ -39,7 +41,7 @@ export function QueueRow(props: {
 }) {
   const { row, selected, canCheck, amount, onAmount, onSelect, onCorrect, onIncorrect, busy } =
     props;
-  const { zoomOpen, onZoom, amountInput, canOpenOrder } = props;
+  const { zoomOpen, onZoom, amountInput, canOpenOrder, amountMissing } = props;
   const t = useTranslations('payments');
   const tAll = useTranslations();
   const locale = useLocale();
@@ -141,6 +143,7 @@ export function QueueRow(props: {
             onChange={onAmount}
             due={row.total}
             queue
+            missing={amountMissing}
             testId="payments-amount"
           />
           <div className="grid grid-cols-2 gap-2">

@@ -6,8 +6,10 @@ import { checkSlipAmount, formatMoney } from '@/components/orders/list/money';
 
 /**
  * The amount the checker reads on the slip, compared with the amount due as it is typed:
- * red when they differ, green when they match. `data-check` carries empty, invalid, match
- * or mismatch; `queue` marks the payment queue's input for its keyboard shortcuts.
+ * red when they differ, green when they match. Empty until typed: its hint is words, never
+ * an amount, so nothing looks as if it had been read from the slip. `missing` says a
+ * confirm was tried without it. `data-check` carries empty, invalid, match or mismatch;
+ * `queue` marks the payment queue's input for its keyboard shortcuts.
  */
 export const SlipAmountInput = forwardRef<
   HTMLInputElement,
@@ -17,14 +19,17 @@ export const SlipAmountInput = forwardRef<
     due: string;
     queue?: boolean;
     compact?: boolean;
+    /** A confirm was tried with the amount empty: say it is needed. */
+    missing?: boolean;
     testId: string;
   }
->(function SlipAmountInput({ value, onChange, due, queue, compact, testId }, ref) {
+>(function SlipAmountInput({ value, onChange, due, queue, compact, missing, testId }, ref) {
   const t = useTranslations('payments');
   const locale = useLocale();
   const id = useId();
   const check = checkSlipAmount(value, due);
-  const bad = check === 'mismatch' || check === 'invalid';
+  const required = Boolean(missing) && check === 'empty';
+  const bad = check === 'mismatch' || check === 'invalid' || required;
   return (
     <div className="space-y-1">
       <label
@@ -40,7 +45,8 @@ export const SlipAmountInput = forwardRef<
         inputMode="decimal"
         autoComplete="off"
         value={value}
-        placeholder={formatMoney(due, locale)}
+        placeholder={t('slipAmountHint')}
+        aria-required
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={bad || undefined}
         aria-describedby={`${id}-check`}
@@ -48,7 +54,7 @@ export const SlipAmountInput = forwardRef<
         data-check={check}
         data-testid={testId}
         className={cn(
-          'block h-10 w-full rounded-md border px-3 text-right text-base tabular-nums shadow-sm focus:outline-none focus:ring-2',
+          'block h-10 w-full rounded-md border px-3 text-right text-base tabular-nums shadow-sm placeholder:text-sm placeholder:italic placeholder:text-slate-400 focus:outline-none focus:ring-2',
           bad
             ? 'border-red-500 bg-red-50 text-red-900 focus:ring-red-200'
             : check === 'match'
@@ -68,7 +74,9 @@ export const SlipAmountInput = forwardRef<
             ? t('amountInvalid')
             : check === 'match'
               ? t('amountMatch')
-              : ''}
+              : required
+                ? t('amountRequired')
+                : ''}
       </p>
     </div>
   );

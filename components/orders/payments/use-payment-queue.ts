@@ -16,6 +16,15 @@ interface Answered {
 }
 const NO_MOVES: Record<string, number> = {};
 
+/** An order just confirmed here, with until when its confirm may be undone. */
+export interface RecentConfirm {
+  row: OrderRow;
+  amount: string | null;
+  undoUntil: string;
+}
+/** How many of the last confirms keep their Undo button in the queue. */
+const RECENT_CONFIRMS = 5;
+
 /**
  * The queue's state over one page of rows: the orders already answered (they leave at
  * once, the page is read again behind them), the selected order, the amounts typed, and
@@ -29,6 +38,9 @@ export function usePaymentQueue(list: ListData<OrderRow>, queryKey: string, relo
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [busyId, setBusyId] = useState<number | null>(null);
+  // The order whose "correct" was pressed with no amount typed: its input says it is needed.
+  const [missingId, setMissingId] = useState<number | null>(null);
+  const [recent, setRecent] = useState<RecentConfirm[]>([]);
 
   const current = done.key === queryKey ? done : null;
   const doneIds = current?.ids ?? null;
@@ -49,18 +61,18 @@ export function usePaymentQueue(list: ListData<OrderRow>, queryKey: string, relo
     [rows, selected],
   );
 
-  /** Runs an answer; true when the order left the queue. */
+  /** Runs an answer; its result when the order left the queue, else null. */
   const answer = useCallback(
-    async (
+    async <T>(
       row: OrderRow,
       to: number,
-      call: () => Promise<unknown>,
+      call: () => Promise<T>,
       success: string,
-    ): Promise<boolean> => {
-      if (busyId !== null) return false;
+    ): Promise<T | null> => {
+      if (busyId !== null) return null;
       setBusyId(row.id);
       try {
-        await call();
+        const result = await call();
         notify('success', success);
         setSelectedId(nextAfterRemoval(rows, row.id));
         setDone((d) => {
@@ -71,15 +83,34 @@ export function usePaymentQueue(list: ListData<OrderRow>, queryKey: string, relo
           return { key: queryKey, ids: new Set([...(same ? d.ids : []), row.id]), moved };
         });
         reload();
-        return true;
+        return result;
       } catch (e) {
         showError(e);
-        return false;
+        return null;
       } finally {
         setBusyId(null);
       }
     },
     [busyId, notify, showError, rows, queryKey, reload],
+  );
+
+  /** A confirm undone (or refused as too late): its Undo goes; an undone order comes back. */
+  const forgetConfirm = useCallback(
+    (row: OrderRow, undone: boolean) => {
+      setRecent((all) => all.filter((r) => r.row.id !== row.id));
+      if (!undone) return;
+      setDone((d) => {
+        if (d.key !== queryKey) return d;
+        const ids = new Set(d.ids);
+        ids.delete(row.id);
+        const moved = { ...d.moved };
+        moved[ORDER_STATUS.AwaitingShipment] = (moved[ORDER_STATUS.AwaitingShipment] ?? 0) - 1;
+        moved[ORDER_STATUS.Unpaid] = (moved[ORDER_STATUS.Unpaid] ?? 0) + 1;
+        return { key: queryKey, ids, moved };
+      });
+      reload();
+    },
+    [queryKey, reload],
   );
 
   const amountOf = (row: OrderRow) => amounts[row.id] ?? '';
@@ -100,22 +131,52 @@ export function usePaymentQueue(list: ListData<OrderRow>, queryKey: string, relo
     move,
     busyId,
     amountOf,
-    setAmount: (id: number, value: string) => setAmounts((a) => ({ ...a, [id]: value })),
-    correct: async (row: OrderRow) =>
-      !amountUnreadable(row) &&
-      answer(
+    setAmount: (id: number, value: string) => {
+      setAmounts((a) => ({ ...a, [id]: value }));
+      if (missingId === id) setMissingId(null);
+    },
+    /** The order whose amount was found missing on "correct". */
+    missingId,
+    /**
+     * Confirms the order as correct with the amount typed; with none typed it confirms
+     * nothing, marks the amount as needed and calls `onMissing` (the caller focuses it).
+     * True when the order left the queue.
+     */
+    correct: async (row: OrderRow, onMissing?: () => void): Promise<boolean> => {
+      if (amountUnreadable(row)) return false;
+      const amount = slipAmount(row);
+      if (amount === null) {
+        setMissingId(row.id);
+        onMissing?.();
+        return false;
+      }
+      const after = await answer(
         row,
         ORDER_STATUS.AwaitingShipment,
-        () => confirmCorrect(row, slipAmount(row)),
+        () => confirmCorrect(row, { slipAmount: amount }),
         t('confirmedCorrect', { number: row.order_number }),
-      ),
+      );
+      if (!after) return false;
+      const undoUntil = after.payment_undo_until;
+      if (undoUntil)
+        setRecent((all) =>
+          [{ row, amount, undoUntil }, ...all.filter((r) => r.row.id !== row.id)].slice(
+            0,
+            RECENT_CONFIRMS,
+          ),
+        );
+      return true;
+    },
     incorrect: async (row: OrderRow, reason: string) =>
       !amountUnreadable(row) &&
-      answer(
+      (await answer(
         row,
         ORDER_STATUS.Cancelled,
         () => confirmIncorrect(row, reason, slipAmount(row)),
         t('confirmedIncorrect', { number: row.order_number }),
-      ),
+      )) !== null,
+    /** The confirms made here that may still be undone, newest first. */
+    recent,
+    forgetConfirm,
   };
 }

@@ -10,6 +10,8 @@ import { useQueueKeys } from '@/components/orders/payments/use-queue-keys';
  * What each key of the queue does. A key typed in an amount input acts on that input's
  * order (never on another row that happens to be selected), and moving from an input
  * takes the focus to the next order's input, so a checker can type, Enter, type, Enter.
+ * Enter (or C) on an order whose amount is still empty confirms nothing: it takes the
+ * focus to that amount, which says it is needed.
  */
 export function useQueueCommands({
   queue,
@@ -48,9 +50,12 @@ export function useQueueCommands({
     else if (command === 'reject' && answerable) onReject(row);
     else if (command === 'confirm' && answerable) {
       const nextId = nextAfterRemoval(queue.rows, row.id);
-      void queue.correct(row).then((ok) => {
-        if (ok && from === 'amount' && nextId !== null) inputOf(nextId)?.focus();
-      });
+      const input = inputOf(row.id);
+      void queue
+        .correct(row, () => input?.focus())
+        .then((ok) => {
+          if (ok && from === 'amount' && nextId !== null) inputOf(nextId)?.focus();
+        });
     }
   });
 }

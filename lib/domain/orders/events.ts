@@ -16,6 +16,7 @@ export const ORDER_EVENT = {
   Status: 'status',
   PaymentConfirmed: 'payment_confirmed',
   PaymentFailed: 'payment_failed',
+  PaymentUndone: 'payment_undone',
   Cancelled: 'cancelled',
   Tracking: 'tracking',
   Shipping: 'shipping',

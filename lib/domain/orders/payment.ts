@@ -4,6 +4,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/http/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { releaseOnCancel } from '@/lib/domain/orders/cancel';
+import { confirmAmount } from '@/lib/domain/orders/payment-confirm-rule';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
 import { lockOrder, ORDER_EVENT, recordOrderEvent } from '@/lib/domain/orders/events';
 import {
@@ -15,9 +16,10 @@ import {
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 
 // The payment check (spec section 4: confirm success sets 111, confirm fail sets 140).
-// Only an unpaid order (100) is checked; the checker may type the amount read on the slip,
-// and a difference from the amount due is recorded on the event for the timeline (the
-// decision stays the checker's: a customer may pay more, or the slip may be partial).
+// Only an unpaid order (100) is checked. Confirming needs the amount read on the slip
+// (or a manager's explicit "no slip", payment-confirm-rule.ts); a difference from the
+// amount due is recorded on the event for the timeline (the decision stays the checker's:
+// a customer may pay more, or the slip may be partial). Refusing may give a reason.
 
 interface PaymentFacts {
   amount_due: string;
@@ -66,7 +68,11 @@ export async function confirmPaymentSuccess(
   await inTransaction(db, async (tx) => {
     const to = ORDER_STATUS.AwaitingShipment;
     const { order, slip } = await lockUnpaid(tx, actor, id, to);
-    const facts = paymentFacts(order.total, input.slip_amount, slip.slipAmount, slip.slipRef);
+    const amount = confirmAmount(actor, input);
+    const facts = {
+      ...paymentFacts(order.total, amount.slipAmount, null, slip.slipRef),
+      ...(amount.noSlip ? { no_slip: true } : {}),
+    };
     const now = new Date();
     await tx.order.update({
       where: { id },
@@ -75,7 +81,7 @@ export async function confirmPaymentSuccess(
         paidAt: now,
         paymentCheckedById: actor.userId,
         paymentCheckedAt: now,
-        ...(input.slip_amount != null ? { slipAmount: input.slip_amount } : {}),
+        ...(amount.slipAmount !== null ? { slipAmount: amount.slipAmount } : {}),
       },
     });
     await recordOrderEvent(tx, actor, {
@@ -99,7 +105,7 @@ export async function confirmPaymentSuccess(
 
 /**
  * PUT /api/v1/orders/payment/confirm/fail/{id}: 100 -> 140, cancelled as "payment not
- * received" with the checker's reason. Stock the order holds (none, normally, before
+ * received", with the checker's reason when given. Stock the order holds (none, normally, before
  * payment) is given back like on any cancel.
  */
 export async function confirmPaymentFail(

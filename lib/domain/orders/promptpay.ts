@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TenantDb } from '@/lib/db/tenant';
 import { AppError } from '@/lib/http/errors';
 import { digitsOnly, maskNumber } from '@/lib/domain/payments-setup/promptpay';
-import { promptPayPayload, promptPayTarget } from '@/lib/domain/payments/promptpay-qr';
+import { isPromptPayTarget, promptPayPayload } from '@/lib/domain/payments/promptpay-qr';
 
 // GET /api/v1/orders/{id}/promptpay: the PromptPay QR of the order's amount due, for the
 // customer to scan with any Thai banking app. The payload is dynamic (the amount is in
@@ -28,7 +28,7 @@ export async function orderPromptPay(db: TenantDb, id: number): Promise<OrderPro
   });
   if (!order) throw new AppError('order.notFound', `order ${id}`);
   const promptpayId = order.paymentMethod.promptpayId;
-  if (!promptpayId || !promptPayTarget(promptpayId))
+  if (!isPromptPayTarget(promptpayId))
     throw new AppError('payment.noPromptPay', order.paymentMethod.name);
   const amount = order.total.toFixed(2);
   const payload = promptPayPayload({ target: promptpayId, amount });

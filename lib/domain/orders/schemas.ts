@@ -164,18 +164,40 @@ export const cancelOrderInput = z.object({
 });
 export type CancelOrderInput = z.output<typeof cancelOrderInput>;
 
-/** PUT /api/v1/orders/payment/confirm/success/{id}: the amount read on the slip, when typed. */
+/** An optional reason: blank or left out is none (null). */
+const optionalReason = note(1000)
+  .nullable()
+  .optional()
+  .transform((s) => s || null);
+
+/**
+ * PUT /api/v1/orders/payment/confirm/success/{id}: the amount read on the slip, which the
+ * checker must type; or `no_slip: true`, a manager confirming without one (the rules:
+ * lib/domain/orders/payment-confirm-rule.ts).
+ */
 export const confirmPaymentInput = z
-  .object({ slip_amount: orderMoneyInput.nullable().optional() })
+  .object({
+    slip_amount: orderMoneyInput.nullable().optional(),
+    no_slip: z.boolean().optional(),
+  })
   .default({});
 export type ConfirmPaymentInput = z.output<typeof confirmPaymentInput>;
 
-/** PUT /api/v1/orders/payment/confirm/fail/{id}: why the payment is refused (kept on the order). */
-export const failPaymentInput = z.object({
-  reason: note(1000).pipe(z.string().min(1)),
-  slip_amount: orderMoneyInput.nullable().optional(),
-});
+/**
+ * PUT /api/v1/orders/payment/confirm/fail/{id}: why the payment is refused, when given (kept
+ * on the order); no body at all is accepted (the spec's call carries none).
+ */
+export const failPaymentInput = z
+  .object({
+    reason: optionalReason,
+    slip_amount: orderMoneyInput.nullable().optional(),
+  })
+  .default({ reason: null });
 export type FailPaymentInput = z.output<typeof failPaymentInput>;
+
+/** PUT /api/v1/orders/payment/confirm/undo/{id}: why the confirm is taken back, when given. */
+export const undoPaymentInput = z.object({ reason: optionalReason }).default({ reason: null });
+export type UndoPaymentInput = z.output<typeof undoPaymentInput>;
 
 /** PUT /api/v1/orders/tracking/{id} and POST /api/v1/orders/trackingcheck/{id}. */
 export const trackingInput = z.object({
@@ -352,6 +374,13 @@ export const orderDetailSchema = orderRowSchema.extend({
   updated_at: z.string(),
   /** The statuses this order may move to now (the detail screen's actions follow it). */
   next_statuses: z.array(z.number()),
+  /** The order's payment method has a PromptPay id: a PromptPay QR can be made for it. */
+  promptpay_available: z.boolean(),
+  /**
+   * Until when a manager may undo the payment confirm (back to 100); null when it cannot be
+   * undone (not just confirmed, packing opened, something else happened, window passed).
+   */
+  payment_undo_until: z.string().nullable(),
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
 });

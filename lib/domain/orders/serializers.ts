@@ -1,6 +1,7 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { fileUrl, moneyText } from '@/lib/domain/catalog/serializers';
-import { nextStatuses } from '@/lib/domain/orders/status';
+import { isPromptPayTarget } from '@/lib/domain/payments/promptpay-qr';
+import { nextStatuses, ORDER_STATUS } from '@/lib/domain/orders/status';
 import type {
   OrderDetail,
   OrderEventRow,
@@ -205,6 +206,7 @@ export const orderDetailSelect = {
   returnedAt: true,
   updatedAt: true,
   customer: { select: { name: true } },
+  paymentMethod: { select: { name: true, promptpayId: true } },
   paymentChecker: { select: userNameSelect },
   items: {
     select: orderItemSelect,
@@ -219,10 +221,23 @@ export const orderDetailSelect = {
 
 export type OrderDetailRecord = Prisma.OrderGetPayload<{ select: typeof orderDetailSelect }>;
 
+/**
+ * The statuses the order may move to now. Undoing a payment confirm (111 -> 100) is a move
+ * only while its rule allows it (`paymentUndoUntil` set), not for every order at 111.
+ */
+function movesNow(status: number, paymentUndoUntil: Date | null): number[] {
+  return nextStatuses(status).filter(
+    (to) =>
+      !(status === ORDER_STATUS.AwaitingShipment && to === ORDER_STATUS.Unpaid) ||
+      paymentUndoUntil !== null,
+  );
+}
+
 export function toOrderDetail(
   o: OrderDetailRecord,
   slipUsedBy: { id: number; order_number: string }[],
   slipBankName: { th: string; en: string } | null = null,
+  paymentUndoUntil: Date | null = null,
 ): OrderDetail {
   const items = o.items.map(toOrderItem);
   return {
@@ -256,7 +271,9 @@ export function toOrderDetail(
     cancelled_at: iso(o.cancelledAt),
     returned_at: iso(o.returnedAt),
     updated_at: o.updatedAt.toISOString(),
-    next_statuses: [...nextStatuses(o.status)],
+    next_statuses: movesNow(o.status, paymentUndoUntil),
+    promptpay_available: isPromptPayTarget(o.paymentMethod.promptpayId),
+    payment_undo_until: iso(paymentUndoUntil),
     items,
     events: o.events.map(toOrderEvent),
   };

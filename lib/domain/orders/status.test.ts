@@ -24,6 +24,7 @@ const DOMAIN_MOVES: ReadonlyArray<[number, number]> = [
   [111, 112],
   [111, 114],
   [111, 140],
+  [111, 100],
   [114, 112],
   [114, 121],
   [112, 121],
@@ -113,8 +114,8 @@ describe('status moves', () => {
     expect(terminal).toEqual([140, 141, 142]);
   });
 
-  it('never move back to 100, and only 998 leads to 141', () => {
-    for (const from of ORDER_STATUSES) expect(canMove(from, 100)).toBe(false);
+  it('move back to 100 only from 111 (a payment confirm undone), and only 998 leads to 141', () => {
+    expect(ORDER_STATUSES.filter((from) => canMove(from, 100))).toEqual([111]);
     expect(ORDER_STATUSES.filter((from) => canMove(from, 141))).toEqual([998]);
   });
 });

@@ -53,7 +53,10 @@ export const PAYMENT_CHECK_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.fil
  */
 export const ALLOWED_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   100: [111, 140], // payment confirmed; payment failed or cancelled
-  111: [112, 114, 140], // packing closed; part packed and shipped; cancelled
+  // packing closed; part packed and shipped; cancelled; payment confirm undone (a manager,
+  // within PAYMENT_UNDO_MINUTES of the confirm, before any packing and while nothing else
+  // happened to the order: lib/domain/orders/payment-undo-rule.ts)
+  111: [112, 114, 140, 100],
   114: [112, 121],
   112: [121, 111], // carrier took it; packing reopened (packing_admin)
   121: [122, 998],

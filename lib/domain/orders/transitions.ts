@@ -60,6 +60,8 @@ function ownCall(from: number, to: number): string | null {
     return 'cancel with a reason: PUT /api/v1/orders/cancel/{id} (or payment/confirm/fail)';
   if (from === ORDER_STATUS.Unpaid && to === ORDER_STATUS.AwaitingShipment)
     return 'confirm the payment: PUT /api/v1/orders/payment/confirm/success/{id}';
+  if (from === ORDER_STATUS.AwaitingShipment && to === ORDER_STATUS.Unpaid)
+    return 'undo the payment confirm: PUT /api/v1/orders/payment/confirm/undo/{id}';
   if (from === ORDER_STATUS.Returning && to === ORDER_STATUS.Returned)
     return 'receive the return: POST /api/v2/orders/return';
   return null;

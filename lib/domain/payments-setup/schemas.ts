@@ -154,8 +154,18 @@ export const paymentMethodRowSchema = z.object({
 });
 export type PaymentMethodRow = z.infer<typeof paymentMethodRowSchema>;
 
+/** The numbers are whole for a user who may edit the method; masked as in the list otherwise. */
 export const paymentMethodDetailSchema = paymentMethodRowSchema.extend({
-  bank_account: bankAccountRow.extend({ account_number: z.string() }).nullable(),
-  promptpay_id: z.string().nullable(),
+  bank_account: bankAccountRow
+    .extend({
+      account_number: z
+        .string()
+        .describe('whole for an admin, else masked like account_number_masked'),
+    })
+    .nullable(),
+  promptpay_id: z
+    .string()
+    .nullable()
+    .describe('whole for an admin, else masked like promptpay_id_masked'),
 });
 export type PaymentMethodDetail = z.infer<typeof paymentMethodDetailSchema>;

@@ -7,7 +7,7 @@ import { maskNumber } from '@/lib/domain/payments-setup/promptpay';
 
 // Typed selects and serializers of banks and payment methods. Lists show the bank's short
 // name and only the last four digits of the account number and PromptPay id; the detail
-// (the edit form) has them whole.
+// has them whole for the edit form, masked the same way for anyone who cannot edit.
 
 export const bankSelect = {
   id: true,
@@ -104,6 +104,18 @@ export function toPaymentMethodDetail(m: PaymentMethodRecord): PaymentMethodDeta
       ? { ...accountRow(m.bankAccount), account_number: m.bankAccount.accountNumber }
       : null,
     promptpay_id: m.promptpayId,
+  };
+}
+
+/** The detail as a reader below the editing level gets it: the numbers masked as in the list. */
+export function toMaskedPaymentMethodDetail(m: PaymentMethodRecord): PaymentMethodDetail {
+  const row = toPaymentMethodRow(m);
+  return {
+    ...row,
+    bank_account: row.bank_account
+      ? { ...row.bank_account, account_number: row.bank_account.account_number_masked }
+      : null,
+    promptpay_id: row.promptpay_id_masked,
   };
 }
 

@@ -27,6 +27,7 @@ import {
   paymentMethodAuditSnapshot,
   paymentMethodSelect,
   toBank,
+  toMaskedPaymentMethodDetail,
   toPaymentMethodDetail,
   toPaymentMethodRow,
 } from '@/lib/domain/payments-setup/serializers';
@@ -113,8 +114,17 @@ async function findMethod(db: TenantDb, id: number) {
   return row;
 }
 
-export async function getPaymentMethod(db: TenantDb, id: number): Promise<PaymentMethodDetail> {
-  return toPaymentMethodDetail(await findMethod(db, id));
+/**
+ * One payment method; `whole: false` (a reader below the editing level, access.ts) masks its
+ * account number and PromptPay id exactly as the list does.
+ */
+export async function getPaymentMethod(
+  db: TenantDb,
+  id: number,
+  opts: { whole: boolean },
+): Promise<PaymentMethodDetail> {
+  const found = await findMethod(db, id);
+  return opts.whole ? toPaymentMethodDetail(found) : toMaskedPaymentMethodDetail(found);
 }
 
 async function assertNameFree(db: TenantDb, name: string, exceptId?: number) {

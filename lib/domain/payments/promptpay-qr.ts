@@ -53,6 +53,11 @@ export function promptPayTarget(target: string): PromptPayTarget | null {
   return null;
 }
 
+/** A payment method's PromptPay id a QR can be made for (none, or an unusable one: false). */
+export function isPromptPayTarget(id: string | null | undefined): id is string {
+  return Boolean(id) && promptPayTarget(id!) !== null;
+}
+
 /**
  * A decimal amount in baht as the QR writes it, two decimals: '1250' -> '1250.00',
  * '4.2' -> '4.20'. Null unless it is a plain positive decimal string (digits, at most two

@@ -5,6 +5,7 @@ import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
 import { prisma } from '@/lib/db/client';
 import { forTenant } from '@/lib/db/tenant';
+import { PAYMENT_UNDO_LEVEL } from '@/lib/domain/orders/payment-undo-rule';
 import { PageHeader } from '@/components/layout/page-header';
 import { PaymentsScreen } from '@/components/orders/payments/payments-screen';
 import { loadOrderFilterOptions } from '@/components/orders/list/load-filter-options';
@@ -27,6 +28,7 @@ export default async function PaymentsPage() {
         <PaymentsScreen
           options={options}
           canCheck={levelOf(actor, 'payment') >= 2}
+          canUndo={levelOf(actor, 'payment') >= PAYMENT_UNDO_LEVEL}
           canOpenOrder={levelOf(actor, 'order') >= 1}
         />
       </Suspense>

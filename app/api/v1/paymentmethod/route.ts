@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum, list } from '@/lib/http/respond';
 import {
@@ -8,10 +7,11 @@ import {
   paymentMethodListQuery,
   paymentMethodRowSchema,
 } from '@/lib/domain/payments-setup/schemas';
+import { PAYMENT_METHOD_ACCESS } from '@/lib/domain/payments-setup/access';
 import { createPaymentMethod, listPaymentMethods } from '@/lib/domain/payments-setup/service';
 
 export const GET = defineRoute({
-  access: access.signedIn(),
+  access: PAYMENT_METHOD_ACCESS.read,
   summary:
     'Payment methods of your enterprise (bank short name and masked account number): search, ' +
     'filter by type and active, sort, paginated; `all=1` answers every match unpaged (at most 500) for pickers',
@@ -25,7 +25,7 @@ export const GET = defineRoute({
 });
 
 export const POST = defineRoute({
-  access: access.admin(),
+  access: PAYMENT_METHOD_ACCESS.edit,
   summary:
     'Create a payment method. A transfer (type 1) needs `bank_account` { bank_id, account_name, ' +
     'account_number, branch } (or `bank_account_id`); a QR-pay wallet (type 5) may carry `promptpay_id`',

@@ -1,4 +1,3 @@
-import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum, message } from '@/lib/http/respond';
 import {
@@ -6,6 +5,7 @@ import {
   paymentMethodIdParams,
   updatePaymentMethodInput,
 } from '@/lib/domain/payments-setup/schemas';
+import { PAYMENT_METHOD_ACCESS, seesWholeNumbers } from '@/lib/domain/payments-setup/access';
 import {
   deletePaymentMethod,
   getPaymentMethod,
@@ -13,16 +13,19 @@ import {
 } from '@/lib/domain/payments-setup/service';
 
 export const GET = defineRoute({
-  access: access.signedIn(),
-  summary: 'One payment method with its whole bank account number and PromptPay id',
+  access: PAYMENT_METHOD_ACCESS.read,
+  summary:
+    'One payment method. Its bank account number and PromptPay id are whole for a user who may edit it (admin), ' +
+    'otherwise masked as in the list (only the last four digits shown)',
   tags: ['payment methods'],
   params: paymentMethodIdParams,
   response: paymentMethodDetailSchema,
-  handler: async ({ db, params }) => datum(await getPaymentMethod(db, params.id)),
+  handler: async ({ db, actor, params }) =>
+    datum(await getPaymentMethod(db, params.id, { whole: seesWholeNumbers(actor) })),
 });
 
 export const PUT = defineRoute({
-  access: access.admin(),
+  access: PAYMENT_METHOD_ACCESS.edit,
   summary:
     'Edit a payment method (fields left out stay); `active: false` deactivates it (hidden from pickers)',
   tags: ['payment methods'],
@@ -36,7 +39,7 @@ export const PUT = defineRoute({
 });
 
 export const DELETE = defineRoute({
-  access: access.admin(),
+  access: PAYMENT_METHOD_ACCESS.edit,
   summary:
     'Delete a payment method; refused (paymentMethod.inUse) while orders or platform shops use it: deactivate it instead',
   tags: ['payment methods'],

@@ -7,7 +7,7 @@ import { failPaymentInput, orderDetailSchema, orderIdParams } from '@/lib/domain
 export const PUT = defineRoute({
   access: access.area('payment', 2),
   summary:
-    'Payment checked incorrect: an unpaid order (100) is cancelled (140, reason type 3 "payment not received") with the reason kept. Answers the order',
+    'Payment checked incorrect: an unpaid order (100) is cancelled (140, reason type 3 "payment not received"). The body is optional: a reason, when given, is kept. Answers the order',
   tags: ['orders', 'payments'],
   params: orderIdParams,
   body: failPaymentInput,

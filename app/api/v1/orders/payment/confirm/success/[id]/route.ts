@@ -7,7 +7,8 @@ import { confirmPaymentInput, orderDetailSchema, orderIdParams } from '@/lib/dom
 export const PUT = defineRoute({
   access: access.area('payment', 2),
   summary:
-    'Payment checked correct: an unpaid order (100) becomes 111 Awaiting Shipment. slip_amount, when typed, is kept and a difference from the total is flagged on the event. Answers the order',
+    'Payment checked correct: an unpaid order (100) becomes 111 Awaiting Shipment. slip_amount (the amount read on the slip) is required: kept, and a difference from the total is flagged on the event. ' +
+    'Without a slip, `no_slip: true` instead (payment level 3, recorded on the event). Answers the order',
   tags: ['orders', 'payments'],
   params: orderIdParams,
   body: confirmPaymentInput,

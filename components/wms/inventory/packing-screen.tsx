@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { LinePackV2 } from '@/lib/domain/wms/inventory/read-schemas';
 import { formatNumber, useListUrl } from '@/components/data-table';
-import { CONTROL_CLASS } from '@/components/data-table/control-class';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { DateRangeFilter } from '@/components/orders/list/date-range-filter';
 import { Panel } from '@/components/layout/panel';
 import { pivotByDay, seriesColor } from '@/components/wms/inventory/chart-data';
@@ -54,22 +54,17 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
     <ReportView
       filters={
         <>
-          <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-            {t('fields.line')}
-            <select
-              value={url.get('line')}
-              onChange={(e) => url.set({ line: e.target.value })}
-              className={`${CONTROL_CLASS} h-10 min-w-40`}
-              data-testid="packing-summary-line"
-            >
-              <option value="">{t('allLines')}</option>
-              {lines.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('fields.line')}
+            value={url.get('line')}
+            options={[
+              { value: '', label: t('allLines') },
+              ...lines.map((l) => ({ value: l, label: l })),
+            ]}
+            onChange={(value) => url.set({ line: value })}
+            testId="packing-summary-line"
+            className="h-10"
+          />
           <DateRangeFilter url={url} defaults={defaults} required testId="packing-summary-dates" />
         </>
       }
@@ -135,7 +130,9 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
                     {
                       header: t('fields.product'),
                       cell: (r) => (
-                        <span className="block max-w-56 truncate">{r.product_name}</span>
+                        <span className="block max-w-56 truncate" title={r.product_name}>
+                          {r.product_name}
+                        </span>
                       ),
                     },
                     {
@@ -156,7 +153,9 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
                     {
                       header: t('fields.product'),
                       cell: (r) => (
-                        <span className="block max-w-56 truncate">{r.product_name}</span>
+                        <span className="block max-w-56 truncate" title={r.product_name}>
+                          {r.product_name}
+                        </span>
                       ),
                     },
                     { header: t('fields.packed'), numeric: true, cell: (r) => n(r.amount_packing) },

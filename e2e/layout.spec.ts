@@ -12,11 +12,15 @@ const stamp = String(Date.now()).slice(-8);
 // The variant sits at the end of the name: the part a cut name loses.
 const LONG_PRODUCT = `ผ้าพันคอไหมไทยทอมือลายดอกพิกุล ขนาด 180x70 ซม. รุ่นพิเศษ ${stamp} ตัวเลือก: สีครามเข้ม กล่องของขวัญ`;
 const LONG_CHANNEL = `ไลฟ์สดเพจร้านค้าออนไลน์สาขาเชียงใหม่และลำพูน ${stamp}`;
-const ORDERS = 11; // more than a page of 10: the pagination shows
+// Pages of 10: 7 pages, as many page numbers as the pager ever shows (the widest pager).
+const ORDERS = 61;
 
 interface Setup {
+  /** The first order made: the last of the list. */
   firstId: number;
   firstNumber: string;
+  /** The last order made: the first of the list. */
+  lastId: number;
   phone: string;
 }
 
@@ -40,7 +44,7 @@ async function post(
   return ((await res.json()) as { Datum: Record<string, unknown> }).Datum;
 }
 
-/** A sale channel and a product with long names, and a page and a bit of orders of them. */
+/** A sale channel and a product with long names, and 7 pages of orders of them. */
 async function makeOrders(request: APIRequestContext): Promise<Setup> {
   const headers = await adminApi(request);
   const channel = await post(request, headers, '/api/v1/salechannel', {
@@ -59,6 +63,7 @@ async function makeOrders(request: APIRequestContext): Promise<Setup> {
   expect(cod).toBeTruthy();
   const phone = `09${stamp}`;
   let first: Record<string, unknown> | null = null;
+  let last: Record<string, unknown> | null = null;
   for (let i = 0; i < ORDERS; i += 1) {
     const order = await post(
       request,
@@ -81,12 +86,19 @@ async function makeOrders(request: APIRequestContext): Promise<Setup> {
       },
     );
     first ??= order;
+    last = order;
   }
-  return { firstId: Number(first!.id), firstNumber: String(first!.order_number), phone };
+  return {
+    firstId: Number(first!.id),
+    firstNumber: String(first!.order_number),
+    lastId: Number(last!.id),
+    phone,
+  };
 }
 
 let setup: Setup;
 test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
   setup = await makeOrders(request);
 });
 
@@ -231,29 +243,31 @@ test.describe('on a phone, 390x844', () => {
     await expectAllChipsVisible(page);
 
     // A card: the row is a block as wide as the screen allows, its status shown.
-    const card = page
-      .getByTestId('orders-table-row')
-      .filter({ has: page.getByTestId(`order-status-${setup.firstId}`) });
-    await page.getByTestId('orders-table-next').click();
+    const statusId = `order-status-${setup.lastId}`;
+    const card = page.getByTestId('orders-table-row').filter({ has: page.getByTestId(statusId) });
     await expect(card).toHaveCount(1);
     await expect(card).toHaveCSS('display', 'block');
-    const status = card.getByTestId(`order-status-${setup.firstId}`);
+    const status = card.getByTestId(statusId);
     await expect(status).toBeInViewport();
     await expectNotCut(status);
     // Each value is named: the status by the column's name.
-    const statusCell = card
-      .locator('td[data-label]')
-      .filter({ has: page.getByTestId(`order-status-${setup.firstId}`) });
+    const statusCell = card.locator('td[data-label]').filter({ has: page.getByTestId(statusId) });
     await expect(statusCell).toHaveAttribute('data-label', 'สถานะ');
     await expect(page.locator('[data-testid="orders-table"] thead')).toBeHidden();
     const cardBox = (await card.boundingBox())!;
     expect(cardBox.x).toBeGreaterThanOrEqual(0);
     expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(PHONE.width);
 
-    // The pages fit the screen.
+    // The pages of 7 fit the screen, the current one and the next among them.
     const pager = page.getByRole('navigation', { name: 'เลือกหน้า' });
+    await expect(page.getByTestId('orders-table-page-7')).toBeAttached();
     const pagerBox = (await pager.boundingBox())!;
+    expect(pagerBox.x).toBeGreaterThanOrEqual(0);
     expect(pagerBox.x + pagerBox.width).toBeLessThanOrEqual(PHONE.width);
+    await expect(page.getByTestId('orders-table-page-1')).toBeVisible();
+    await page.getByTestId('orders-table-page-2').click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByTestId('orders-table-page-3')).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 

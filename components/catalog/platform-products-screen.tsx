@@ -14,7 +14,7 @@ import {
   formatNumber,
   type DataTableFilter,
 } from '@/components/data-table';
-import { CONTROL_CLASS } from '@/components/data-table/control-class';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { cn } from '@/components/ui/cn';
 import { ProductImage } from '@/components/catalog/product-image';
 
@@ -129,24 +129,16 @@ export function PlatformProductsScreen({
       kind: 'custom',
       keys: [key],
       render: (url) => (
-        <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-          {label}
-          <select
-            value={url.get(key) || String(initial)}
-            onChange={(e) =>
-              url.set({ [key]: e.target.value === String(initial) ? null : e.target.value })
-            }
-            className={CONTROL_CLASS}
-            data-testid={`platform-products-table-filter-${key}`}
-          >
-            {codes.map((c) => (
-              <option key={c} value={String(c)}>
-                {text(c)}
-              </option>
-            ))}
-            <option value="all">{t('all')}</option>
-          </select>
-        </label>
+        <FilterSelect
+          label={label}
+          value={url.get(key) || String(initial)}
+          options={[
+            ...codes.map((c) => ({ value: String(c), label: text(c) })),
+            { value: 'all', label: t('all') },
+          ]}
+          onChange={(value) => url.set({ [key]: value === String(initial) ? null : value })}
+          testId={`platform-products-table-filter-${key}`}
+        />
       ),
     });
     return [

@@ -12,7 +12,7 @@ import {
   type DataTableFilter,
   type RowAction,
 } from '@/components/data-table';
-import { CONTROL_CLASS } from '@/components/data-table/control-class';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { api } from '@/components/lib/api';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -250,21 +250,17 @@ export function ProductsScreen({
         kind: 'custom',
         keys: ['active'],
         render: (url) => (
-          <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-            {t('fields.status')}
-            <select
-              value={url.get('active') || 'true'}
-              onChange={(e) =>
-                url.set({ active: e.target.value === 'true' ? null : e.target.value })
-              }
-              className={CONTROL_CLASS}
-              data-testid="products-table-filter-active"
-            >
-              <option value="true">{t('status.active')}</option>
-              <option value="false">{t('status.archived')}</option>
-              <option value="all">{t('filters.allStatuses')}</option>
-            </select>
-          </label>
+          <FilterSelect
+            label={t('fields.status')}
+            value={url.get('active') || 'true'}
+            options={[
+              { value: 'true', label: t('status.active') },
+              { value: 'false', label: t('status.archived') },
+              { value: 'all', label: t('filters.allStatuses') },
+            ]}
+            onChange={(value) => url.set({ active: value === 'true' ? null : value })}
+            testId="products-table-filter-active"
+          />
         ),
       },
     ],

@@ -33,10 +33,15 @@
  * not a plain string; `enableHiding: false` keeps it out of the menu. `hiddenColumns`
  * lists the columns hidden at first.
  *
+ * Cells keep one line, cut at a width (max-w-xs) with the whole text as the title when
+ * pointed at. Below sm (a phone) every row is a card: each cell a line with the column's
+ * name (its header, or `meta.label`) beside the value, and fewer page buttons.
+ *
  * Filters: `select`, `text` (debounced) and `date` (YYYY-MM-DD) bind one URL parameter
- * each; `custom` renders anything with `get`/`set` over the keys it declares. Every filter
- * key is sent to the endpoint as is. `baseQuery` adds fixed parameters not in the URL.
- * `urlPrefix` keeps two tables on one page apart.
+ * each (a select keeps its width: FilterSelect, also for custom filters); `custom` renders
+ * anything with `get`/`set` over the keys it declares. Every filter key is sent to the
+ * endpoint as is. `baseQuery` adds fixed parameters not in the URL. `urlPrefix` keeps two
+ * tables on one page apart.
  *
  * Export and import: `exportUrl="/api/v1/users/export"` adds the Export menu (CSV or
  * Excel of every row the current q, sort and filters match, streamed by lib/export);
@@ -225,7 +230,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
             data-testid={`${testId}-loading`}
           />
         )}
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <table className="min-w-full divide-y divide-slate-200 text-sm max-sm:block">
           <TableHead table={table} testId={testId} />
           <TableBody table={table} list={list} renderDetail={renderDetail} testId={testId} />
         </table>

@@ -1,6 +1,6 @@
 'use client';
-import { CONTROL_CLASS } from '@/components/data-table/control-class';
 import { DebouncedInput } from '@/components/data-table/debounced-input';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import type { DataTableFilter } from '@/components/data-table/types';
 import type { ListUrl } from '@/components/data-table/use-list-url';
 
@@ -18,33 +18,30 @@ export function FilterSlot({
 }) {
   if (filter.kind === 'custom') return <>{filter.render(url)}</>;
   const id = `${testId}-filter-${filter.key}`;
+  if (filter.kind === 'select')
+    return (
+      <FilterSelect
+        label={filter.label}
+        value={url.get(filter.key)}
+        options={[
+          { value: '', label: allLabel },
+          ...filter.options.map((o) => ({ value: String(o.value), label: o.label })),
+        ]}
+        onChange={(value) => url.set({ [filter.key]: value })}
+        testId={id}
+      />
+    );
   return (
     <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
       {filter.label}
-      {filter.kind === 'select' ? (
-        <select
-          value={url.get(filter.key)}
-          onChange={(e) => url.set({ [filter.key]: e.target.value })}
-          data-testid={id}
-          className={CONTROL_CLASS}
-        >
-          <option value="">{allLabel}</option>
-          {filter.options.map((o) => (
-            <option key={o.value} value={String(o.value)}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <DebouncedInput
-          value={url.get(filter.key)}
-          onChange={(v) => url.set({ [filter.key]: v })}
-          placeholder={filter.placeholder}
-          ariaLabel={filter.label}
-          testId={id}
-          className="w-40"
-        />
-      )}
+      <DebouncedInput
+        value={url.get(filter.key)}
+        onChange={(v) => url.set({ [filter.key]: v })}
+        placeholder={filter.placeholder}
+        ariaLabel={filter.label}
+        testId={id}
+        className="w-40"
+      />
     </label>
   );
 }

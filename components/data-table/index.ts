@@ -1,5 +1,6 @@
 export { DataTable } from '@/components/data-table/data-table';
 export { DebouncedInput } from '@/components/data-table/debounced-input';
+export { FilterSelect, type FilterSelectOption } from '@/components/data-table/filter-select';
 export { dataTableColumns } from '@/components/data-table/features';
 export type {
   DataTableColumn,

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { formatNumber } from '@/components/data-table/format';
-import { pageButtons } from '@/components/data-table/page-buttons';
+import { NARROW_PAGE_BUTTONS, pageButtons } from '@/components/data-table/page-buttons';
 
 interface PagerTable {
   getPageCount: () => number;
@@ -13,7 +13,10 @@ interface PagerTable {
   nextPage: () => void;
 }
 
-/** First, previous, the numbered pages around the current one, next, last; none for one page. */
+/**
+ * First, previous, the numbered pages around the current one, next, last; none for one
+ * page. On a phone fewer numbered pages show, so that the whole row fits the screen.
+ */
 export function Pagination({
   table,
   page,
@@ -27,6 +30,7 @@ export function Pagination({
   const locale = useLocale();
   const pageCount = Math.max(1, table.getPageCount());
   if (pageCount <= 1) return null;
+  const onNarrow = new Set(pageButtons(page, pageCount, NARROW_PAGE_BUTTONS));
   return (
     <nav className="flex items-center gap-1" aria-label={t('pagination')}>
       <PageButton
@@ -50,6 +54,7 @@ export function Pagination({
           current={n === page}
           onClick={() => table.setPageIndex(n - 1)}
           testId={`${testId}-page-${n}`}
+          className={onNarrow.has(n) ? undefined : 'max-sm:hidden'}
         />
       ))}
       <PageButton
@@ -76,6 +81,7 @@ function PageButton(props: {
   disabled?: boolean;
   current?: boolean;
   testId?: string;
+  className?: string;
 }) {
   return (
     <button
@@ -91,6 +97,7 @@ function PageButton(props: {
         props.current
           ? 'border-brand-600 bg-brand-600 font-semibold text-white'
           : 'border-slate-300 bg-white hover:bg-slate-100',
+        props.className,
       )}
     >
       {props.label}

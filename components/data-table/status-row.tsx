@@ -14,8 +14,12 @@ export function StatusRow({
   children: ReactNode;
 }) {
   return (
-    <tr>
-      <td colSpan={colSpan} className={cn('px-3 py-8 text-center', className)} data-testid={testId}>
+    <tr className="max-sm:block">
+      <td
+        colSpan={colSpan}
+        className={cn('px-3 py-8 text-center max-sm:block', className)}
+        data-testid={testId}
+      >
         {children}
       </td>
     </tr>

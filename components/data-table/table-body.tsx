@@ -5,6 +5,7 @@ import type { RowData } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { DataTableInstance } from '@/components/data-table/features';
+import { BodyCell } from '@/components/data-table/body-cell';
 import { formatNumber } from '@/components/data-table/format';
 import { RowWithDetail } from '@/components/data-table/row-with-detail';
 import { StatusRow } from '@/components/data-table/status-row';
@@ -29,7 +30,12 @@ export function TableBody<TRow extends RowData>({
   const locale = useLocale();
   const colSpan = table.getVisibleLeafColumns().length;
   return (
-    <tbody className={cn('divide-y divide-slate-100', list.loading && list.loaded && 'opacity-60')}>
+    <tbody
+      className={cn(
+        'divide-y divide-slate-100 max-sm:block',
+        list.loading && list.loaded && 'opacity-60',
+      )}
+    >
       {list.error ? (
         <StatusRow colSpan={colSpan} testId={`${testId}-error`} className="text-red-700">
           <p>{t('loadError')}</p>
@@ -62,25 +68,24 @@ export function TableBody<TRow extends RowData>({
             testId={testId}
           >
             {row.getVisibleCells().map((cell) => {
-              const meta = cell.column.columnDef.meta;
+              const def = cell.column.columnDef;
+              const meta = def.meta;
               const value = cell.getValue();
               return (
-                <td
+                <BodyCell
                   key={cell.id}
-                  className={cn(
-                    'whitespace-nowrap px-3 py-2 align-middle',
-                    meta?.numeric && 'text-right tabular-nums',
-                    meta?.className,
-                  )}
+                  label={typeof def.header === 'string' ? def.header : (meta?.label ?? '')}
+                  numeric={meta?.numeric ?? false}
+                  className={meta?.className}
                 >
                   {meta?.numeric &&
-                  !cell.column.columnDef.cell &&
+                  !def.cell &&
                   (typeof value === 'number' || typeof value === 'string') ? (
                     formatNumber(value, locale)
                   ) : (
                     <table.FlexRender cell={cell} />
                   )}
-                </td>
+                </BodyCell>
               );
             })}
           </RowWithDetail>

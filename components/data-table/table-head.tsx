@@ -3,7 +3,10 @@ import type { RowData } from '@tanstack/react-table';
 import { cn } from '@/components/ui/cn';
 import type { DataTableInstance } from '@/components/data-table/features';
 
-/** The header row; a sortable column's header is a button that turns its sort around. */
+/**
+ * The header row; a sortable column's header is a button that turns its sort around. Below
+ * sm the rows are cards that name their values, and the header row is not shown.
+ */
 export function TableHead<TRow extends RowData>({
   table,
   testId,
@@ -12,7 +15,7 @@ export function TableHead<TRow extends RowData>({
   testId: string;
 }) {
   return (
-    <thead className="bg-slate-50">
+    <thead className="bg-slate-50 max-sm:hidden">
       {table.getHeaderGroups().map((group) => (
         <tr key={group.id}>
           {group.headers.map((header) => {

@@ -51,7 +51,7 @@ export function Toolbar({
           allLabel={t('all')}
         />
       ))}
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
         {tools}
         {actions}
         <ColumnMenu table={table} label={t('columns')} testId={`${testId}-columns`} />

@@ -26,6 +26,11 @@ export function LineRow(props: {
   size: LineSize;
   /** The row's columns from lg up (the form's header row has the same). */
   gridClass: string;
+  /**
+   * The product on a row of its own above the cells at every width, for a form whose
+   * cells leave a product column too narrow to read a long name in.
+   */
+  productAcross?: boolean;
   /** A further state of the row (e.g. short of stock). */
   highlight?: string | false;
   data?: Record<`data-${string}`, string | number | boolean | undefined>;
@@ -49,7 +54,12 @@ export function LineRow(props: {
       {...props.data}
       data-flash={flashing ? 'on' : undefined}
     >
-      <LineProduct line={line} size={size} />
+      <LineProduct
+        line={line}
+        size={size}
+        across={props.productAcross ?? false}
+        testId={`${testId}-name`}
+      />
       {props.children}
       <LineRemove {...props.remove} size={size} testId={`${testId}-remove`} />
       <LineErrors texts={props.errors} />
@@ -81,14 +91,34 @@ export function LinesEmpty({
   );
 }
 
-/** The product of a line: its name, then SKU and barcode. */
-function LineProduct({ line, size }: { line: LineHead; size: LineSize }) {
+/**
+ * The product of a line: its name, then SKU and barcode. A long name wraps (the variant
+ * is at its end); the codes are cut at the column's width, whole on hover.
+ */
+function LineProduct({
+  line,
+  size,
+  across,
+  testId,
+}: {
+  line: LineHead;
+  size: LineSize;
+  across: boolean;
+  testId: string;
+}) {
+  const codes = `${line.sku}${line.barcode ? ` · ${line.barcode}` : ''}`;
   return (
-    <div className="col-span-2 min-w-0 sm:col-span-4 lg:col-span-1">
-      <p className={LINE_SIZES[size].name}>{line.name}</p>
-      <p className="truncate text-xs text-slate-500">
-        {line.sku}
-        {line.barcode ? ` · ${line.barcode}` : ''}
+    <div
+      className={cn(
+        'col-span-2 min-w-0 sm:col-span-4',
+        across ? 'lg:col-span-full' : 'lg:col-span-1',
+      )}
+    >
+      <p className={LINE_SIZES[size].name} data-testid={testId}>
+        {line.name}
+      </p>
+      <p className="truncate text-xs text-slate-500" title={codes}>
+        {codes}
       </p>
     </div>
   );

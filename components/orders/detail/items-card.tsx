@@ -39,7 +39,9 @@ export function ItemsCard({ order }: { order: OrderDetail }) {
                   <ProductImage url={item.image_url} alt={item.name} />
                 </td>
                 <td className="whitespace-nowrap px-2 py-2 font-mono text-xs">{item.sku}</td>
-                <td className="px-2 py-2">{item.name}</td>
+                <td className="px-2 py-2" data-testid="order-item-name">
+                  {item.name}
+                </td>
                 <td className="px-2 py-2 text-right tabular-nums">
                   {formatNumber(item.quantity, locale)}
                 </td>

@@ -60,7 +60,12 @@ export function OrderFormFields(props: {
           </div>
         </Panel>
       </fieldset>
-      <div className="min-w-0 space-y-5">
+      {/*
+        The save box ends the side column, and from lg up the whole column sticks to the
+        bottom of the screen once scrolled to its end: the box stays at hand while the
+        products are entered, and never lies over a field (it moves with them).
+      */}
+      <div className="min-w-0 space-y-5 lg:sticky lg:bottom-4 lg:self-end">
         <fieldset disabled={readOnly} className={FIELDSET}>
           <Panel title={t('sections.channels')}>
             <ChannelSection ctl={ctl} options={options} />
@@ -92,7 +97,7 @@ export function OrderFormFields(props: {
             </div>
           </Panel>
         </fieldset>
-        <div className="lg:sticky lg:bottom-4">{props.actions}</div>
+        {props.actions}
       </div>
     </div>
   );

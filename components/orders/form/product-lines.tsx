@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/components/data-table/format';
+import { cn } from '@/components/ui/cn';
 import {
   LineCell,
   LineDecimalInput,
@@ -17,11 +18,14 @@ import {
 import type { OrderFormController } from '@/components/orders/form/use-order-form';
 import { useOrderIssueText } from '@/components/orders/form/use-order-issue-text';
 
+/** The columns of a line's amounts from lg up: quantity, price, discount, total, remove. */
+const LINE_COLUMNS = 'lg:grid-cols-[9.5rem_1fr_1fr_1fr_2.75rem]';
+
 /**
  * The order's lines: quantity with big -/+ buttons (tablets), unit price (the product's,
  * editable), a discount on the line, its total as typed, remove. The amount rules show
  * under their field. Test ids: order-line (data-line-key, data-product-id),
- * order-line-{qty,dec,inc,price,discount,total,remove}, order-lines-empty.
+ * order-line-{name,qty,dec,inc,price,discount,total,remove}, order-lines-empty.
  */
 export function ProductLines({ ctl }: { ctl: OrderFormController }) {
   const t = useTranslations('orderForm.products');
@@ -39,8 +43,13 @@ export function ProductLines({ ctl }: { ctl: OrderFormController }) {
 
   return (
     <div className="divide-y divide-slate-200 rounded-md border border-slate-200">
-      <div className="hidden grid-cols-[1fr_9.5rem_7rem_7rem_7rem_2.75rem] gap-2 bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-600 lg:grid">
-        <span>{t('product')}</span>
+      {/* The product reads across each line (its name whole), the amounts below it. */}
+      <div
+        className={cn(
+          'hidden gap-2 bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-600 lg:grid',
+          LINE_COLUMNS,
+        )}
+      >
         <span className="text-center">{t('quantity')}</span>
         <span className="text-right">{t('price')}</span>
         <span className="text-right">{t('discount')}</span>
@@ -81,7 +90,8 @@ function Line(props: {
       line={line}
       flashing={flashKey === line.key}
       size="desk"
-      gridClass="lg:grid-cols-[1fr_9.5rem_7rem_7rem_7rem_2.75rem]"
+      gridClass={LINE_COLUMNS}
+      productAcross
       remove={{
         onRemove: () => setLines((ls) => removeLine(ls, line.key)),
         label: label('remove'),

@@ -13,7 +13,10 @@ type T = ReturnType<typeof useTranslations>;
 
 const col = dataTableColumns<OrderRow>();
 
-/** The order list's columns (ids are the API's sort fields where they sort). */
+/**
+ * The order list's columns (ids are the API's sort fields where they sort). A long name is
+ * cut at the table's cell width with an ellipsis, whole on hover (the table's cells).
+ */
 export function orderColumns(t: T, locale: string) {
   return col.columns([
     col.accessor('order_number', {
@@ -69,7 +72,7 @@ export function orderColumns(t: T, locale: string) {
       header: t('orderList.columns.channel'),
       cell: ({ row }) => (
         <span className="flex flex-col">
-          <span>{row.original.sale_channel_name}</span>
+          <span className="sm:truncate">{row.original.sale_channel_name}</span>
           <span className="text-xs text-slate-500">
             {codeLabel(t, 'platforms', row.original.platform)}
           </span>
@@ -80,7 +83,7 @@ export function orderColumns(t: T, locale: string) {
       header: t('orderList.columns.payment'),
       cell: ({ row }) => (
         <span className="flex flex-col">
-          <span>{row.original.payment_method_name}</span>
+          <span className="sm:truncate">{row.original.payment_method_name}</span>
           <span className="text-xs text-slate-500">
             {codeLabel(t, 'paymentTypes', row.original.payment_type)}
           </span>

@@ -13,7 +13,8 @@ import {
 
 /**
  * The status chips above a list (spec section 4), each with its count; a click filters the
- * list on that status (page 1). Test ids: `{testId}` (the bar), `{testId}-{code|all}` with
+ * list on that status (page 1). They wrap onto further lines rather than scroll sideways,
+ * so every chip is in sight at once, on a desk's screen as on a phone. Test ids: `{testId}` (the bar), `{testId}-{code|all}` with
  * `data-active` and `data-count`.
  */
 export function StatusChipBar({
@@ -33,7 +34,7 @@ export function StatusChipBar({
   const chips = chipModel(set, counts, url.get('status'));
   return (
     <div
-      className="flex gap-2 overflow-x-auto pb-1"
+      className="flex flex-wrap gap-1.5 sm:gap-2"
       role="group"
       aria-label={tList('statusFilter')}
       data-testid={testId}
@@ -48,7 +49,7 @@ export function StatusChipBar({
           data-active={chip.active || undefined}
           data-count={chip.count ?? undefined}
           className={cn(
-            'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
+            'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-1 text-xs font-medium transition-colors sm:text-sm',
             chip.active
               ? 'border-brand-600 bg-brand-600 text-white'
               : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
@@ -64,7 +65,7 @@ export function StatusChipBar({
           {/* Room for the count before it arrives, so the chips after do not move (CLS). */}
           <span
             className={cn(
-              'min-w-[4rem] rounded-full px-1.5 text-center text-xs tabular-nums',
+              'min-w-[2.5rem] rounded-full px-1.5 text-center text-xs tabular-nums',
               chip.active ? 'bg-white/20' : 'bg-slate-100 text-slate-600',
             )}
           >

@@ -52,7 +52,9 @@ export function ReturnLines(props: {
           >
             <div className="flex items-start gap-4">
               <div className="min-w-0 flex-1">
-                <p className="truncate text-xl font-semibold text-slate-900">{line.product_name}</p>
+                <p className="break-words text-xl font-semibold text-slate-900">
+                  {line.product_name}
+                </p>
                 <p className="truncate text-sm text-slate-500">
                   {line.sku} · {line.barcode}
                 </p>

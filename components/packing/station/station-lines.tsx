@@ -30,7 +30,9 @@ export function StationLines(props: {
             data-scanned={line.scanned}
           >
             <div className="min-w-0 flex-1">
-              <p className="truncate text-xl font-semibold text-slate-900">{line.product_name}</p>
+              <p className="break-words text-xl font-semibold text-slate-900">
+                {line.product_name}
+              </p>
               <p className="truncate text-sm text-slate-500">
                 {line.sku} · {line.barcode}
               </p>

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { LinePackV2 } from '@/lib/domain/wms/inventory/read-schemas';
 import { formatDate } from '@/lib/time/date-format';
 import { formatNumber, useListUrl } from '@/components/data-table';
-import { CONTROL_CLASS } from '@/components/data-table/control-class';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { DateRangePicker } from '@/components/date-range/date-range-picker';
 import { Panel } from '@/components/layout/panel';
 import { pivotByDay, seriesColor } from '@/components/wms/inventory/chart-data';
@@ -55,22 +55,17 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
     <ReportView
       filters={
         <>
-          <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-            {t('fields.line')}
-            <select
-              value={url.get('line')}
-              onChange={(e) => url.set({ line: e.target.value })}
-              className={`${CONTROL_CLASS} h-10 min-w-40`}
-              data-testid="packing-summary-line"
-            >
-              <option value="">{t('allLines')}</option>
-              {lines.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('fields.line')}
+            value={url.get('line')}
+            options={[
+              { value: '', label: t('allLines') },
+              ...lines.map((l) => ({ value: l, label: l })),
+            ]}
+            onChange={(value) => url.set({ line: value })}
+            testId="packing-summary-line"
+            className="h-10"
+          />
           <DateRangePicker url={url} defaults={defaults} required testId="packing-summary-dates" />
         </>
       }
@@ -136,7 +131,9 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
                     {
                       header: t('fields.product'),
                       cell: (r) => (
-                        <span className="block max-w-56 truncate">{r.product_name}</span>
+                        <span className="block max-w-56 truncate" title={r.product_name}>
+                          {r.product_name}
+                        </span>
                       ),
                     },
                     {
@@ -157,7 +154,9 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
                     {
                       header: t('fields.product'),
                       cell: (r) => (
-                        <span className="block max-w-56 truncate">{r.product_name}</span>
+                        <span className="block max-w-56 truncate" title={r.product_name}>
+                          {r.product_name}
+                        </span>
                       ),
                     },
                     { header: t('fields.packed'), numeric: true, cell: (r) => n(r.amount_packing) },

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { ListUrl } from '@/components/data-table';
-import { CONTROL_CLASS } from '@/components/data-table/control-class';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import {
   storageSelectOptions,
   type StorageOption,
@@ -20,21 +20,19 @@ export function StorageSelect({
   const t = useTranslations('inventorySummary');
   const tStorage = useTranslations('storages');
   return (
-    <label className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-      {t('fields.storage')}
-      <select
-        value={url.get('storage_id')}
-        onChange={(e) => url.set({ storage_id: e.target.value })}
-        className={`${CONTROL_CLASS} h-10 min-w-48`}
-        data-testid={testId}
-      >
-        <option value="">{t('allStorages')}</option>
-        {storageSelectOptions(storages, (k) => tStorage(`kinds.${k}`)).map((o) => (
-          <option key={o.value} value={String(o.value)}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={t('fields.storage')}
+      value={url.get('storage_id')}
+      options={[
+        { value: '', label: t('allStorages') },
+        ...storageSelectOptions(storages, (k) => tStorage(`kinds.${k}`)).map((o) => ({
+          value: String(o.value),
+          label: o.label,
+        })),
+      ]}
+      onChange={(value) => url.set({ storage_id: value })}
+      testId={testId}
+      className="h-10"
+    />
   );
 }

@@ -70,7 +70,13 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
               ))}
             </select>
           </label>
-          <DateRangeFilter url={url} defaults={defaults} required testId="packing-summary-dates" />
+          <DateRangeFilter
+            url={url}
+            defaults={defaults}
+            required
+            label={t('packingDates')}
+            testId="packing-summary-dates"
+          />
         </>
       }
       report={report}

@@ -78,7 +78,13 @@ export function StorageHistoryScreen({ storages }: { storages: StorageOption[] }
       filters={
         <>
           <StorageSelect url={url} storages={storages} testId="storage-history-storage" />
-          <DateRangeFilter url={url} defaults={defaults} required testId="storage-history-dates" />
+          <DateRangeFilter
+            url={url}
+            defaults={defaults}
+            required
+            label={t('movementDates')}
+            testId="storage-history-dates"
+          />
         </>
       }
       report={report}

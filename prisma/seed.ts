@@ -8,6 +8,7 @@ import { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { hashPassword } from '@/lib/auth/password';
 import type { RoleLevels } from '@/lib/auth/permissions';
 import { randomSkus } from '@/lib/domain/catalog/sku';
+import type { SystemNoteKey } from '@/lib/domain/wms/inventory/bill-note';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -440,7 +441,9 @@ async function seedOpeningStock(
         enterpriseId,
         billNumber,
         kind: 1,
-        note: 'ยอดยกมา (ข้อมูลตัวอย่าง)',
+        // Shown in the reader's language: "opening stock (demo data)".
+        noteKey: 'demoOpeningStock' satisfies SystemNoteKey,
+        noteParams: {},
         userId,
         toStorageId: storageId,
       },

@@ -13,7 +13,9 @@ interface AuditItem {
   actor_id: number | null;
   actor_name: string;
   action: string;
+  action_label: string;
   entity: string;
+  entity_label: string;
   entity_id: string | null;
   before: unknown;
   after: unknown;
@@ -125,19 +127,19 @@ describe('GET /api/v1/admin/audit', () => {
     const today = bangkokDay(new Date());
     const inRange = await call<ListBody>(
       'GET',
-      `/api/v1/admin/audit?entity_id=${userId}&start_date=${today}&end_date=${today}`,
+      `/api/v1/admin/audit?entity=user&entity_id=${userId}&start_date=${today}&end_date=${today}`,
       { token: admin },
     );
     expect(inRange.body.total).toBe(3);
     const earlier = await call<ListBody>(
       'GET',
-      `/api/v1/admin/audit?entity_id=${userId}&start_date=${addDays(today, -30)}&end_date=${addDays(today, -1)}`,
+      `/api/v1/admin/audit?entity=user&entity_id=${userId}&start_date=${addDays(today, -30)}&end_date=${addDays(today, -1)}`,
       { token: admin },
     );
     expect(earlier.body.total).toBe(0);
     const fromToday = await call<ListBody>(
       'GET',
-      `/api/v1/admin/audit?entity_id=${userId}&start_date=${today}`,
+      `/api/v1/admin/audit?entity=user&entity_id=${userId}&start_date=${today}`,
       { token: admin },
     );
     expect(fromToday.body.total).toBe(3);
@@ -166,10 +168,38 @@ describe('GET /api/v1/admin/audit', () => {
     }
   });
 
-  it('shows an enterprise only its own log, and only to admins', async () => {
-    const other = await call<ListBody>('GET', `/api/v1/admin/audit?entity_id=${userId}`, {
-      token: admin2,
+  it("says each action and entity in words, in the reader's language", async () => {
+    const path = `/api/v1/admin/audit?entity=user&entity_id=${userId}`;
+    const thai = await call<ListBody>('GET', path, { token: admin });
+    expect(thai.body.data.map((a) => [a.action_label, a.entity_label])).toEqual([
+      ['ระงับผู้ใช้', 'ผู้ใช้'],
+      ['แก้ไขผู้ใช้', 'ผู้ใช้'],
+      ['เพิ่มผู้ใช้', 'ผู้ใช้'],
+    ]);
+    const adminRow = await root.user.findFirstOrThrow({
+      where: { username: 'admin', deletedAt: null },
     });
+    await root.user.update({ where: { id: adminRow.id }, data: { locale: 'en' } });
+    try {
+      const english = await call<ListBody>('GET', path, { token: admin });
+      expect(english.body.data.map((a) => [a.action_label, a.entity_label])).toEqual([
+        ['User blocked', 'User'],
+        ['User edited', 'User'],
+        ['User created', 'User'],
+      ]);
+    } finally {
+      await root.user.update({ where: { id: adminRow.id }, data: { locale: adminRow.locale } });
+    }
+  });
+
+  it('shows an enterprise only its own log, and only to admins', async () => {
+    const other = await call<ListBody>(
+      'GET',
+      `/api/v1/admin/audit?entity=user&entity_id=${userId}`,
+      {
+        token: admin2,
+      },
+    );
     expect(other.body.total).toBe(0);
     const all = await call<ListBody>('GET', '/api/v1/admin/audit?limit=100', { token: admin2 });
     const ids = all.body.data.map((a) => BigInt(a.id));

@@ -24,6 +24,11 @@ function lookup(root: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** The key names a string in the locale's file (or in Thai, which messageText falls back to). */
+export function hasMessageText(locale: string | null | undefined, key: string): boolean {
+  return (lookup(FILES[textLocale(locale)], key) ?? lookup(FILES.th, key)) !== undefined;
+}
+
 export function messageText(
   locale: string | null | undefined,
   key: string,

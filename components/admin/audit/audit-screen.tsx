@@ -1,10 +1,13 @@
 'use client';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AuditRow } from '@/lib/domain/admin/schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { DataTable, dataTableColumns, type DataTableFilter } from '@/components/data-table';
 import { DateRangePicker } from '@/components/date-range/date-range-picker';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/lib/domain/audit/codes';
+import { auditActionLabel, auditEntityLabel, type AuditMessages } from '@/lib/domain/audit/labels';
+import { compareNames } from '@/lib/i18n/collation';
 
 const col = dataTableColumns<AuditRow>();
 
@@ -56,17 +59,16 @@ function AuditDetail({ row }: { row: AuditRow }) {
   );
 }
 
+/** Filter options in the order people read them (the same on the server and in the browser). */
+const byLabel = <O extends { label: string }>(options: O[]): O[] =>
+  options.sort((a, b) => compareNames(a.label, b.label));
+
 /** /admin/audit: who changed what and when, newest first, each row opening its before and after. */
 export function AuditScreen({ actors }: { actors: Array<{ id: number; label: string }> }) {
   const t = useTranslations('audit');
-  /** A label of its own, else "<entity> <verb>" (actions are `<entity>.<verb>`). */
-  const actionLabel = useCallback(
-    (action: string) => {
-      if (t.has(`actions.${action}`)) return t(`actions.${action}`);
-      const [entity = '', verb = ''] = action.split('.');
-      if (!t.has(`entities.${entity}`) || !t.has(`verbs.${verb}`)) return action;
-      return t('actionPattern', { entity: t(`entities.${entity}`), verb: t(`verbs.${verb}`) });
-    },
+  // Codes are shown in the screen's own language (the row's labels follow the saved one).
+  const messages = useMemo<AuditMessages>(
+    () => ({ has: (key) => t.has(key), text: (key, values) => t(key, values) }),
     [t],
   );
   const locale = useLocale();
@@ -82,12 +84,17 @@ export function AuditScreen({ actors }: { actors: Array<{ id: number; label: str
         col.accessor('actor_name', { header: t('fields.actor') }),
         col.accessor('action', {
           header: t('fields.action'),
-          cell: ({ getValue }) => actionLabel(getValue()),
+          cell: ({ row }) => (
+            <span data-testid="audit-action">
+              {auditActionLabel(messages, row.original.action, row.original.entity)}
+            </span>
+          ),
         }),
         col.accessor('entity', {
           header: t('fields.entity'),
-          cell: ({ getValue }) =>
-            t.has(`entities.${getValue()}`) ? t(`entities.${getValue()}`) : getValue(),
+          cell: ({ getValue }) => (
+            <span data-testid="audit-entity">{auditEntityLabel(messages, getValue())}</span>
+          ),
         }),
         col.accessor('entity_id', {
           header: t('fields.entityId'),
@@ -95,7 +102,7 @@ export function AuditScreen({ actors }: { actors: Array<{ id: number; label: str
         }),
         col.accessor('ip', { header: t('fields.ip'), cell: ({ getValue }) => getValue() ?? '-' }),
       ]),
-    [t, locale, actionLabel],
+    [t, locale, messages],
   );
 
   const filters = useMemo<DataTableFilter[]>(
@@ -106,8 +113,22 @@ export function AuditScreen({ actors }: { actors: Array<{ id: number; label: str
         label: t('fields.actor'),
         options: actors.map((a) => ({ value: a.id, label: a.label })),
       },
-      { kind: 'text', key: 'action', label: t('fields.action'), placeholder: 'user.update' },
-      { kind: 'text', key: 'entity', label: t('fields.entity'), placeholder: 'user' },
+      {
+        kind: 'select',
+        key: 'action',
+        label: t('fields.action'),
+        options: byLabel(
+          AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(messages, a) })),
+        ),
+      },
+      {
+        kind: 'select',
+        key: 'entity',
+        label: t('fields.entity'),
+        options: byLabel(
+          AUDIT_ENTITIES.map((e) => ({ value: e, label: auditEntityLabel(messages, e) })),
+        ),
+      },
       { kind: 'text', key: 'entity_id', label: t('fields.entityId') },
       {
         kind: 'custom',
@@ -117,7 +138,7 @@ export function AuditScreen({ actors }: { actors: Array<{ id: number; label: str
         ),
       },
     ],
-    [t, actors],
+    [t, actors, messages],
   );
 
   return (

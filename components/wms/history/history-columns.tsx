@@ -15,6 +15,7 @@ const col = dataTableColumns<HistoryHead>();
 export function historyColumns(
   t: ReturnType<typeof useTranslations<'inventoryHistory'>>,
   locale: string,
+  noteText: (bill: HistoryHead) => string | null,
 ) {
   return col.columns([
     col.accessor('BillNumber', {
@@ -65,7 +66,7 @@ export function historyColumns(
     col.accessor('Note', {
       header: t('columns.note'),
       meta: { className: 'max-w-[16rem] truncate' },
-      cell: ({ getValue }) => getValue() ?? '',
+      cell: ({ row }) => <span data-testid="history-note">{noteText(row.original) ?? ''}</span>,
     }),
     col.display({
       id: 'image',

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { BillTable, SignedAmountCell } from '@/components/wms/bill-table';
 import { BillImage } from '@/components/wms/history/bill-image';
+import { useBillNoteText } from '@/components/wms/history/bill-note';
 import { costText } from '@/components/wms/history/cost-text';
 import { KindBadge } from '@/components/wms/history/kind-badge';
 import { PrintStyles } from '@/components/wms/history/print-styles';
@@ -29,6 +30,7 @@ import { PrintStyles } from '@/components/wms/history/print-styles';
 export function HistoryDetailScreen({ detail }: { detail: HistoryDetail }) {
   const t = useTranslations('inventoryHistory.detail');
   const locale = useLocale();
+  const noteText = useBillNoteText();
   const { Head: head, Data: lines } = detail;
 
   return (
@@ -92,7 +94,7 @@ export function HistoryDetailScreen({ detail }: { detail: HistoryDetail }) {
               </Row>
             )}
             <Row label={t('note')} testId="history-detail-note">
-              {head.Note ?? '—'}
+              {noteText(head) ?? '—'}
             </Row>
           </dl>
         </Panel>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import type { HolderOption, StorageOption } from '@/components/wms/stock/stock-bill';
 import { storageLabel } from '@/components/wms/stock/storage-select';
 import { historyBody } from '@/components/wms/history/history-body';
+import { useBillNoteText } from '@/components/wms/history/bill-note';
 import { historyColumns } from '@/components/wms/history/history-columns';
 import { HistoryDateRange } from '@/components/wms/history/history-date-range';
 import { ProductFilter } from '@/components/wms/history/product-filter';
@@ -35,7 +36,8 @@ export function HistoryScreen({
   const router = useRouter();
   const pathname = usePathname();
   const url = useListUrl();
-  const columns = useMemo(() => historyColumns(t, locale), [t, locale]);
+  const noteText = useBillNoteText();
+  const columns = useMemo(() => historyColumns(t, locale, noteText), [t, locale, noteText]);
 
   const filters = useMemo<DataTableFilter[]>(
     () => [

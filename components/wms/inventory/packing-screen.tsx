@@ -66,7 +66,13 @@ export function PackingScreen({ storages }: { storages: StorageOption[] }) {
             testId="packing-summary-line"
             className="h-10"
           />
-          <DateRangePicker url={url} defaults={defaults} required testId="packing-summary-dates" />
+          <DateRangePicker
+            url={url}
+            defaults={defaults}
+            required
+            label={t('packingDates')}
+            testId="packing-summary-dates"
+          />
         </>
       }
       report={report}

@@ -174,6 +174,16 @@ describe.each(LANGUAGES)('inventory screens in %s', (locale, messages) => {
     has(draw(<DashboardCompactScreen storages={storages} />), 'dashboard-refresh');
   });
 
+  it("names the reports' days for what they filter: stock movements, packing bills, not orders", () => {
+    const orderDate = messages.orderList.dateRange;
+    const history = draw(<StorageHistoryScreen storages={storages} />);
+    expect(history).toContain(`<span>${messages.inventorySummary.movementDates}</span>`);
+    expect(history).not.toContain(orderDate);
+    const packing = draw(<PackingScreen storages={storages} />);
+    expect(packing).toContain(`<span>${messages.inventorySummary.packingDates}</span>`);
+    expect(packing).not.toContain(orderDate);
+  });
+
   it('draws each chart as an empty box of fixed height on the server', () => {
     const charts = draw(
       <>

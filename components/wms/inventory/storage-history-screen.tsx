@@ -79,7 +79,13 @@ export function StorageHistoryScreen({ storages }: { storages: StorageOption[] }
       filters={
         <>
           <StorageSelect url={url} storages={storages} testId="storage-history-storage" />
-          <DateRangePicker url={url} defaults={defaults} required testId="storage-history-dates" />
+          <DateRangePicker
+            url={url}
+            defaults={defaults}
+            required
+            label={t('movementDates')}
+            testId="storage-history-dates"
+          />
         </>
       }
       report={report}

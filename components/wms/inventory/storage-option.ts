@@ -1,4 +1,5 @@
 import { STORAGE_KIND } from '@/lib/domain/wms/inventory/kinds';
+import { compareNames } from '@/lib/i18n/collation';
 
 /** A storage as the inventory screens' filters show it. */
 export interface StorageOption {
@@ -17,7 +18,7 @@ export function storageSelectOptions(
   kindLabel: (kind: number) => string,
 ): Array<{ value: number; label: string }> {
   return [...storages]
-    .sort((a, b) => a.kind - b.kind || a.name.localeCompare(b.name))
+    .sort((a, b) => a.kind - b.kind || compareNames(a.name, b.name))
     .map((s) => ({
       value: s.id,
       label: s.kind === STORAGE_KIND.Normal ? s.name : `${s.name} (${kindLabel(s.kind)})`,
@@ -28,5 +29,5 @@ export function storageSelectOptions(
 export function packingLines(storages: readonly StorageOption[]): string[] {
   const lines = new Set<string>();
   for (const s of storages) if (s.kind === STORAGE_KIND.PackingLine && s.line) lines.add(s.line);
-  return [...lines].sort((a, b) => a.localeCompare(b));
+  return [...lines].sort(compareNames);
 }

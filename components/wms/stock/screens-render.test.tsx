@@ -42,6 +42,8 @@ const bill: StockBill = {
   BillNumber: 'MOV-2611-00001',
   Kind: 3,
   Note: null,
+  NoteKey: null,
+  NoteParams: null,
   UserName: 'สมชาย ใจดี',
   CreateAt: '2026-11-20T03:00:00.000Z',
   BillImage: null,
@@ -69,6 +71,8 @@ const detail: HistoryDetail = {
     BillNumber: 'IN-2611-00007',
     Kind: 1,
     Note: 'ใบส่งของ 77',
+    NoteKey: null,
+    NoteParams: null,
     UserName: 'สมชาย ใจดี',
     CreateAt: '2026-11-20T02:00:00.000Z',
     BillImage: '/api/v1/files/1/bill-images/a.png',
@@ -199,5 +203,26 @@ describe.each(LANGUAGES)('stock screens in %s', (locale, messages) => {
       <HistoryDetailScreen detail={{ ...detail, Head: { ...detail.Head, BillImage: null } }} />,
     );
     expectTestIds(bare, ['history-detail-no-image']);
+  });
+
+  it("writes the system's note of a bill in the reader's language, and a person's as typed", () => {
+    const cancelled = draw(
+      <HistoryDetailScreen
+        detail={{
+          ...detail,
+          Head: {
+            ...detail.Head,
+            Kind: 6,
+            Note: null,
+            NoteKey: 'orderCancelled',
+            NoteParams: { order_number: 'SO2611200001' },
+          },
+        }}
+      />,
+    );
+    const said = { th: 'ยกเลิกออเดอร์ SO2611200001', en: 'Order SO2611200001 cancelled' }[locale];
+    expect(cancelled).toMatch(new RegExp(`data-testid="history-detail-note">${said}<`));
+    const typed = draw(<HistoryDetailScreen detail={detail} />);
+    expect(typed).toContain('data-testid="history-detail-note">ใบส่งของ 77<');
   });
 });

@@ -4,14 +4,17 @@ import { pageWindow } from '@/lib/http/list-query';
 import { bangkokRange } from '@/lib/time/bangkok-days';
 import type { AuditListQuery, AuditRow } from '@/lib/domain/admin/schemas';
 import { auditRowSelect, toAuditRow } from '@/lib/domain/admin/serializers';
+import { auditMessagesIn } from '@/lib/domain/audit/message-text';
 
 /**
- * The audit log of the actor's enterprise, newest first. Dates are Bangkok days, at most
- * 31 of them (`order.dateRangeTooLong`). Served by the (enterprise, created_at desc) index.
+ * The audit log of the actor's enterprise, newest first, its codes also in words in the
+ * reader's language. Dates are Bangkok days, at most 31 of them (`order.dateRangeTooLong`).
+ * Served by the (enterprise, created_at desc) index.
  */
 export async function listAudit(
   db: TenantDb,
   query: AuditListQuery,
+  locale: string,
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const createdAt = bangkokRange(query.start_date, query.end_date);
   const where: Prisma.AuditLogWhereInput = {
@@ -30,7 +33,8 @@ export async function listAudit(
     }),
     db.auditLog.count({ where }),
   ]);
-  return { rows: rows.map(toAuditRow), total };
+  const messages = auditMessagesIn(locale);
+  return { rows: rows.map((r) => toAuditRow(r, messages)), total };
 }
 
 /** The people who can appear as actors in the filter: every user of the enterprise, deleted ones too. */

@@ -1,5 +1,6 @@
 import { AREAS, normaliseRoles } from '@/lib/auth/permissions';
 import type { AuditRow, UserDetail, UserRow } from '@/lib/domain/admin/schemas';
+import { auditActionLabel, auditEntityLabel, type AuditMessages } from '@/lib/domain/audit/labels';
 
 // Typed selects and their serializers: a query reads exactly what the answer holds, and
 // the password hash is never selected.
@@ -119,13 +120,15 @@ interface AuditRecord {
   createdAt: Date;
 }
 
-export function toAuditRow(a: AuditRecord): AuditRow {
+export function toAuditRow(a: AuditRecord, messages: AuditMessages): AuditRow {
   return {
     id: a.id.toString(),
     actor_id: a.actorId,
     actor_name: a.actorName,
     action: a.action,
+    action_label: auditActionLabel(messages, a.action, a.entity),
     entity: a.entity,
+    entity_label: auditEntityLabel(messages, a.entity),
     entity_id: a.entityId,
     before: a.before ?? null,
     after: a.after ?? null,

@@ -1,10 +1,12 @@
 import type { Actor } from '@/lib/auth/actor';
 import type { TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { AuditAction, AuditEntity } from '@/lib/domain/audit/codes';
 
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  /** One of the catalogue's codes, each with its label in both languages. */
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -18,6 +18,7 @@ import { enqueueOutbox } from '@/lib/queue/outbox';
 import { log } from '@/lib/log';
 import { USERNAME_PATTERN, type SignedInUser } from '@/lib/domain/auth/schemas';
 import { signedInUserSelect, toSignedInUser } from '@/lib/domain/auth/signed-in-user';
+import type { AuditAction, AuditEntity } from '@/lib/domain/audit/codes';
 
 export const RESET_TOKEN_MINUTES = 30;
 
@@ -193,8 +194,8 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
         enterpriseId: row.user.enterpriseId,
         actorId: row.userId,
         actorName: `${row.user.firstName} ${row.user.lastName}`.trim() || row.user.username,
-        action: 'auth.passwordReset',
-        entity: 'user',
+        action: 'auth.passwordReset' satisfies AuditAction,
+        entity: 'user' satisfies AuditEntity,
         entityId: String(row.userId),
       },
     });

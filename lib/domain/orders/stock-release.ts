@@ -2,6 +2,7 @@ import type { Actor } from '@/lib/auth/actor';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { billPeriod, nextBillNumber } from '@/lib/domain/wms/inventory/bill-number';
+import { orderCancelledNote } from '@/lib/domain/wms/inventory/bill-note';
 
 // ---------------------------------------------------------------------------------------
 // Giving back the stock an order holds (docs/domain.md: "Cancelling an order that holds
@@ -66,13 +67,15 @@ export async function releaseOrderStock(
   if (held.length === 0) return null;
 
   const billNumber = await nextBillNumber(tx, e, 'RET');
+  const cancelled = orderCancelledNote(order);
   const storages = new Set(held.map((h) => h.storage_id));
   const bill = await tx.inventoryBill.create({
     data: {
       enterpriseId: e,
       billNumber,
       kind: BILL_KIND_RETURN,
-      note: `ยกเลิกออเดอร์ ${order.order_number}`,
+      noteKey: cancelled.key,
+      noteParams: cancelled.params,
       userId: actor.userId,
       toStorageId: storages.size === 1 ? held[0]!.storage_id : null,
       orderId: order.id,

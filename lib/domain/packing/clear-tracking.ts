@@ -82,7 +82,7 @@ export async function clearFailedTracking(
       data: { ...change, cleared: true },
     });
     await recordAudit(tx, actor, {
-      action: 'order.tracking.clear',
+      action: 'order.trackingClear',
       entity: 'order',
       entityId: orderId,
       before: change.old,

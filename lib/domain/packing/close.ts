@@ -15,6 +15,7 @@ import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
 import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 import { inStockTransaction } from '@/lib/domain/wms/inventory/write-tx';
+import { packedNote } from '@/lib/domain/wms/inventory/bill-note';
 
 // ---------------------------------------------------------------------------------------
 // Closing a packing (POST /api/v3/packings/verify/close; adminverify/close), in one
@@ -86,7 +87,8 @@ export async function closeLocked(
 
   const bill = await writeBill(run, writerOf(actor), {
     kind: BILL_KIND.Packing,
-    note: `แพ็ก ${packing.order_number} (${packing.packing_number})`,
+    note: null,
+    systemNote: packedNote(packing),
     imageKey: null,
     fromStorageId: packing.storage_id,
     toStorageId: null,

@@ -10,6 +10,7 @@ import { writeBill } from '@/lib/domain/wms/inventory/bills';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
 import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
+import { packingReopenedNote } from '@/lib/domain/wms/inventory/bill-note';
 
 // ---------------------------------------------------------------------------------------
 // Reopening a closed packing (packing_admin; docs/domain.md: 112 -> 111 "packing reopened
@@ -68,7 +69,8 @@ export async function reopenLocked(
       { enterpriseId: e, userId: actor.userId, userName: billUserName(actor) },
       {
         kind: BILL_KIND.Return,
-        note: `เปิดแพ็กใหม่ ${packing.order_number} (${packing.packing_number})`,
+        note: null,
+        systemNote: packingReopenedNote(packing),
         imageKey: null,
         fromStorageId: null,
         toStorageId: storages.size === 1 ? held[0]!.storage_id : null,

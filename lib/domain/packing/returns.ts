@@ -24,6 +24,7 @@ import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
 import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 import { inStockTransaction } from '@/lib/domain/wms/inventory/write-tx';
+import { returnedNote } from '@/lib/domain/wms/inventory/bill-note';
 
 // ---------------------------------------------------------------------------------------
 // Return packing (docs/domain.md, Packing): a returned parcel received by scanning it.
@@ -152,7 +153,8 @@ async function closeReturnLocked(
       { enterpriseId: e, userId: actor.userId, userName: billUserName(actor) },
       {
         kind: BILL_KIND.Return,
-        note: `รับคืน ${packing.order_number} (${packing.packing_number})`,
+        note: null,
+        systemNote: returnedNote(packing),
         imageKey: null,
         fromStorageId: null,
         toStorageId: packing.storage_id,

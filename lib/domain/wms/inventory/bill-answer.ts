@@ -27,6 +27,8 @@ export function toStockBill(input: {
     BillNumber: bill.bill_number,
     Kind: plan.kind,
     Note: plan.note,
+    NoteKey: plan.systemNote?.key ?? null,
+    NoteParams: plan.systemNote?.params ?? null,
     UserName: writer.userName,
     CreateAt: new Date(bill.created_at).toISOString(),
     BillImage: plan.imageKey ? fileUrl(plan.imageKey) : null,

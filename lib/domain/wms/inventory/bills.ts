@@ -1,4 +1,5 @@
 import { BILL_PREFIX, type BillKind } from '@/lib/domain/wms/inventory/kinds';
+import type { SystemNote } from '@/lib/domain/wms/inventory/bill-note';
 import { billPeriod } from '@/lib/domain/wms/inventory/bill-number';
 import { toStockBill } from '@/lib/domain/wms/inventory/bill-answer';
 import { unitCostOf, updateAverageCosts, type CostedIn } from '@/lib/domain/wms/inventory/cost';
@@ -32,7 +33,10 @@ export interface BillLinePlan {
 
 export interface BillPlan {
   kind: BillKind;
+  /** What the person typed. */
   note: string | null;
+  /** What the system says about a bill it writes (packing, returns), in the reader's language. */
+  systemNote?: SystemNote | null;
   imageKey: string | null;
   fromStorageId: number | null;
   toStorageId: number | null;
@@ -99,6 +103,7 @@ export async function writeBill(
       prefix: BILL_PREFIX[plan.kind],
       period: billPeriod(at),
       note: plan.note,
+      systemNote: plan.systemNote ?? null,
       imageKey: plan.imageKey,
       fromStorageId: plan.fromStorageId,
       toStorageId: plan.toStorageId,

@@ -5,6 +5,7 @@ import { AppError } from '@/lib/http/errors';
 import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
 import type { BillLine, HistoryDetail } from '@/lib/domain/wms/inventory/read-schemas';
 import { billImageUrl, isoText } from '@/lib/domain/wms/inventory/read-serializers';
+import { systemNoteOf } from '@/lib/domain/wms/inventory/bill-note';
 
 // One bill (GET /api/v1/wms/inventory/historydetail/{id}): its head and its ledger rows
 // in the order they were written, for the printable bill. Another enterprise's bill is
@@ -15,6 +16,8 @@ interface HeadSqlRow {
   BillNumber: string;
   Kind: number;
   Note: string | null;
+  note_key: string | null;
+  note_params: unknown;
   UserName: string;
   created_at: Date;
   bill_image_key: string | null;
@@ -36,7 +39,8 @@ export async function getBillDetail(
       db,
       Prisma.sql`
         SELECT bi.id AS "ID", bi.bill_number AS "BillNumber", bi.kind::int AS "Kind",
-               bi.note AS "Note", ${USER_NAME_SQL} AS "UserName", bi.created_at,
+               bi.note AS "Note", bi.note_key, bi.note_params,
+               ${USER_NAME_SQL} AS "UserName", bi.created_at,
                bi.bill_image_key, fs.name AS "FromStorageName", ts.name AS "ToStorageName",
                bi.from_storage_id AS "FromStorageID", bi.to_storage_id AS "ToStorageID",
                bi.order_id AS "OrderID"
@@ -61,9 +65,14 @@ export async function getBillDetail(
   ]);
   const head = heads[0];
   if (!head) throw new AppError('common.notFound', `bill ${id}`);
-  const { created_at, bill_image_key, ...rest } = head;
+  const { created_at, bill_image_key, note_key, note_params, ...rest } = head;
   return {
-    Head: { ...rest, CreateAt: isoText(created_at), BillImage: billImageUrl(bill_image_key) },
+    Head: {
+      ...rest,
+      ...systemNoteOf({ note_key, note_params }),
+      CreateAt: isoText(created_at),
+      BillImage: billImageUrl(bill_image_key),
+    },
     Data: lines,
   };
 }

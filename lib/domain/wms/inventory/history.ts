@@ -10,6 +10,7 @@ import type {
 } from '@/lib/domain/wms/inventory/read-schemas';
 import { billDayCountSql, billsInStorageSql } from '@/lib/domain/wms/inventory/read-rollups';
 import { billImageUrl, isoText } from '@/lib/domain/wms/inventory/read-serializers';
+import { systemNoteOf } from '@/lib/domain/wms/inventory/bill-note';
 import { bangkokRange } from '@/lib/time/bangkok-days';
 import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
 
@@ -25,9 +26,14 @@ const SORT_SQL: Record<HistorySortField, Prisma.Sql> = {
   bill_number: Prisma.sql`bi.bill_number`,
 };
 
-interface HeadSqlRow extends Omit<HistoryHead, 'CreateAt' | 'BillImage'> {
+interface HeadSqlRow extends Omit<
+  HistoryHead,
+  'CreateAt' | 'BillImage' | 'NoteKey' | 'NoteParams'
+> {
   created_at: Date;
   bill_image_key: string | null;
+  note_key: string | null;
+  note_params: unknown;
 }
 
 function historyWhere(enterpriseId: number, query: HistoryQuery): Prisma.Sql {
@@ -84,7 +90,8 @@ export async function listBillHistory(
       // rows only, not for every bill the filters give before the sort.
       Prisma.sql`
         WITH page AS MATERIALIZED (
-          SELECT bi.id, bi.bill_number, bi.kind, bi.note, bi.user_id, bi.created_at,
+          SELECT bi.id, bi.bill_number, bi.kind, bi.note, bi.note_key, bi.note_params,
+                 bi.user_id, bi.created_at,
                  bi.bill_image_key, bi.from_storage_id, bi.to_storage_id, bi.order_id
             FROM inventory_bills bi
            WHERE ${where}
@@ -92,7 +99,8 @@ export async function listBillHistory(
            LIMIT ${take} OFFSET ${skip}
         )
         SELECT bi.id AS "ID", bi.bill_number AS "BillNumber", bi.kind::int AS "Kind",
-               bi.note AS "Note", ${USER_NAME_SQL} AS "UserName", bi.user_id,
+               bi.note AS "Note", bi.note_key, bi.note_params,
+               ${USER_NAME_SQL} AS "UserName", bi.user_id,
                bi.created_at, bi.bill_image_key,
                bi.from_storage_id, fs.name AS from_storage_name,
                bi.to_storage_id, ts.name AS to_storage_name, bi.order_id,
@@ -114,8 +122,9 @@ export async function listBillHistory(
     readRows<{ total: number }>(db, totalSql(e, query, where)),
   ]);
   return {
-    rows: rows.map(({ created_at, bill_image_key, ...r }) => ({
+    rows: rows.map(({ created_at, bill_image_key, note_key, note_params, ...r }) => ({
       ...r,
+      ...systemNoteOf({ note_key, note_params }),
       CreateAt: isoText(created_at),
       BillImage: billImageUrl(bill_image_key),
     })),

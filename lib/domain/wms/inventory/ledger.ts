@@ -3,6 +3,7 @@ import { AppError } from '@/lib/http/errors';
 import { provisionalPrefix } from '@/lib/domain/wms/inventory/bill-number';
 import type { ShortLine } from '@/lib/domain/wms/inventory/write-schemas';
 import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
+import type { SystemNote } from '@/lib/domain/wms/inventory/bill-note';
 
 // ---------------------------------------------------------------------------------------
 // Balances and ledger rows of one bill, inside its transaction. The database keeps a
@@ -153,6 +154,7 @@ export async function recordBill(
     prefix: string;
     period: string;
     note: string | null;
+    systemNote: SystemNote | null;
     imageKey: string | null;
     fromStorageId: number | null;
     toStorageId: number | null;
@@ -165,10 +167,11 @@ export async function recordBill(
       SELECT nextval('inventory_bills_id_seq'::regclass)::int AS id
     ), bill AS (
       INSERT INTO inventory_bills
-             (id, enterprise_id, bill_number, kind, note, user_id, bill_image_key,
-              from_storage_id, to_storage_id, created_at)
+             (id, enterprise_id, bill_number, kind, note, note_key, note_params, user_id,
+              bill_image_key, from_storage_id, to_storage_id, created_at)
       SELECT next.id, ${e}, ${provisionalPrefix(head.prefix, head.period)} || next.id,
-             ${head.kind}, ${head.note}, ${head.userId}, ${head.imageKey},
+             ${head.kind}, ${head.note}, ${head.systemNote?.key ?? null}::varchar,
+             ${head.systemNote ? JSON.stringify(head.systemNote.params) : null}::jsonb, ${head.userId}, ${head.imageKey},
              ${head.fromStorageId}::int, ${head.toStorageId}::int, now()
         FROM next
       RETURNING id, bill_number, created_at

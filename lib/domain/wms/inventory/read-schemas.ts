@@ -10,6 +10,7 @@ import {
   textFilter,
 } from '@/lib/http/list-query';
 import { bangkokDate } from '@/lib/time/bangkok-days';
+import { systemNoteFields } from '@/lib/domain/wms/inventory/bill-note';
 
 // Inputs and answers of the stock reads (issue 5, contract "Read calls"): balances,
 // summaries, bill history, storage history, packing-line reports, waiting to ship, the
@@ -180,6 +181,7 @@ export const historyHeadSchema = z.object({
   BillNumber: z.string(),
   Kind: z.number(),
   Note: z.string().nullable(),
+  ...systemNoteFields,
   UserName: z.string(),
   user_id: z.number(),
   CreateAt: z.string(),
@@ -215,6 +217,7 @@ export const historyDetailSchema = z.object({
     BillNumber: z.string(),
     Kind: z.number(),
     Note: z.string().nullable(),
+    ...systemNoteFields,
     UserName: z.string(),
     CreateAt: z.string(),
     BillImage: z.string().nullable(),

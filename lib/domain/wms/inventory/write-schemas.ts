@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined, MAX_INT4 } from '@/lib/http/list-query';
 import { fileField } from '@/lib/storage/file-field';
+import { systemNoteFields } from '@/lib/domain/wms/inventory/bill-note';
 
 // Inputs and the answer of the stock writes (issue 5, /tmp contract "Write calls"):
 // stock in, stock out, move between storages, move to or from a user. Shared by the route
@@ -186,6 +187,7 @@ export const stockBillSchema = z.object({
   BillNumber: z.string().describe('e.g. IN-2611-00042: gapless per enterprise, kind and month'),
   Kind: z.number().describe('1 in, 2 out, 3 move, 4 user move, 5 packing, 6 return, 7 adjust'),
   Note: z.string().nullable(),
+  ...systemNoteFields,
   UserName: z.string(),
   CreateAt: z.string().describe('ISO time'),
   BillImage: z.string().nullable().describe('URL of the bill photo (signed-in users), or null'),

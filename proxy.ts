@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { allows, normaliseRoles } from '@/lib/auth/permissions';
-import { readToken, tokenFromHeaders } from '@/lib/auth/token';
-import { SECTION_REDIRECTS, findPage, isPublicPath } from '@/lib/navigation/pages';
+import { allows } from '@/lib/auth/permissions';
+import { readToken, subjectOfClaims, tokenFromHeaders } from '@/lib/auth/token';
+import { SECTION_REDIRECTS, findPage, isHomePath, isPublicPath } from '@/lib/navigation/pages';
+import { homeFor, refusedPath } from '@/lib/navigation/home';
 
 /**
  * Page gating (spec section 2): section redirects, sign-in required -> /login with a return
- * URL, order-return screens without access -> /backoffice/orders, other refused screens ->
- * /forbidden. The token's claims serve the routing; the shell layout re-reads the session
+ * URL, `/` and `/backoffice` -> the user's first screen, refused screens -> /forbidden
+ * naming the screen. The token's claims serve the routing; the shell layout re-reads the session
  * from the database, so a revoked token never shows a page.
  */
 export async function proxy(request: NextRequest) {
@@ -16,7 +17,7 @@ export async function proxy(request: NextRequest) {
   if (isPublicPath(pathname)) return NextResponse.next();
 
   const page = findPage(pathname);
-  if (!page) return NextResponse.next(); // the not-found page
+  if (!page && !isHomePath(pathname)) return NextResponse.next(); // the not-found page
 
   const found = tokenFromHeaders(request.headers);
   const claims = found ? await readToken(found.token) : null;
@@ -25,9 +26,10 @@ export async function proxy(request: NextRequest) {
     login.searchParams.set('returnUrl', pathname + search);
     return NextResponse.redirect(login);
   }
-  const subject = { groupId: claims.gid, roles: normaliseRoles(claims.roles) };
+  const subject = subjectOfClaims(claims);
+  if (!page) return NextResponse.redirect(new URL(homeFor(subject), request.url));
   if (!allows(subject, page.rule)) {
-    return NextResponse.redirect(new URL(page.deniedTo ?? '/forbidden', request.url));
+    return NextResponse.redirect(new URL(refusedPath(pathname), request.url));
   }
   return NextResponse.next();
 }

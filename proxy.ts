@@ -1,16 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { allows, normaliseRoles } from '@/lib/auth/permissions';
-import { readToken, tokenFromHeaders } from '@/lib/auth/token';
+import { allows } from '@/lib/auth/permissions';
+import { readToken, subjectOfClaims, tokenFromHeaders } from '@/lib/auth/token';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/csp';
-import { SECTION_REDIRECTS, findPage, isPublicPath } from '@/lib/navigation/pages';
+import { SECTION_REDIRECTS, findPage, isHomePath, isPublicPath } from '@/lib/navigation/pages';
+import { homeFor, refusedPath } from '@/lib/navigation/home';
 
 /**
  * In front of every page (/api calls pass the server's edge instead: lib/http/server-edge.ts).
- * Gating (spec section 2): section redirects, sign-in required -> /login with a
- * return URL, order-return screens without access -> /backoffice/orders, other refused
- * screens -> /forbidden. The token's claims serve the routing; the shell layout re-reads
- * the session from the database, so a revoked token never shows a page. Every page gets
- * a Content-Security-Policy with a nonce of its own, which Next puts on its scripts.
+ * Gating (spec section 2): section redirects, sign-in required -> /login with a return
+ * URL, `/` and `/backoffice` -> the user's first screen, refused screens -> /forbidden
+ * naming the screen. The token's claims serve the routing; the shell layout re-reads the
+ * session from the database, so a revoked token never shows a page. Every page gets a
+ * Content-Security-Policy with a nonce of its own, which Next puts on its scripts.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -19,7 +20,7 @@ export async function proxy(request: NextRequest) {
   if (isPublicPath(pathname)) return withNonce(request);
 
   const page = findPage(pathname);
-  if (!page) return withNonce(request); // the not-found page
+  if (!page && !isHomePath(pathname)) return withNonce(request); // the not-found page
 
   const found = tokenFromHeaders(request.headers);
   const claims = found ? await readToken(found.token) : null;
@@ -28,9 +29,10 @@ export async function proxy(request: NextRequest) {
     login.searchParams.set('returnUrl', pathname + search);
     return NextResponse.redirect(login);
   }
-  const subject = { groupId: claims.gid, roles: normaliseRoles(claims.roles) };
+  const subject = subjectOfClaims(claims);
+  if (!page) return NextResponse.redirect(new URL(homeFor(subject), request.url));
   if (!allows(subject, page.rule)) {
-    return NextResponse.redirect(new URL(page.deniedTo ?? '/forbidden', request.url));
+    return NextResponse.redirect(new URL(refusedPath(pathname), request.url));
   }
   return withNonce(request);
 }

@@ -46,8 +46,9 @@ test('a staff user sees no admin entry and is refused at /admin/user', async ({ 
   await expect(page.getByTestId('sidebar')).toBeAttached();
   await expect(page.locator('[data-testid="sidebar-link-/admin/user"]')).toHaveCount(0);
   await page.goto('/admin/user');
-  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page).toHaveURL(/\/forbidden\?refused=%2Fadmin%2Fuser$/);
   await expect(page.getByTestId('forbidden')).toBeVisible();
+  await expect(page.getByTestId('forbidden-refused')).toContainText('ผู้ใช้งาน');
 });
 
 test('an admin sees the admin entries and the user list', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Demo and test data: enterprise "Demo Shop" (admin, owner, staff, agent, delivery,
-// customer) and "Second Shop" (admin2), every password demo1234, plus the master data each
+// customer, and operator: the operator of the whole service) and "Second Shop" (admin2), every password demo1234, plus the master data each
 // screen needs. Idempotent: rows are found by their natural keys before being created.
 // Refuses to run against production: seed users with known passwords exist only in
 // development and test databases.
@@ -22,6 +22,8 @@ const STAFF_ROLES: RoleLevels = {
   coupon: 2,
   po: 2,
   report: 2,
+  // Receiving a returned parcel is everyday work too (docs/domain.md, Roles).
+  order_return: 2,
 };
 
 export const DEMO_USERS = [
@@ -73,14 +75,28 @@ export const DEMO_USERS = [
     nickName: 'ติ',
     roles: {},
   },
-] as const satisfies ReadonlyArray<{
+  {
+    // The operator of the whole service (decides the sign-up requests of new shops); an
+    // admin of Demo Shop as well, so that the demo has somewhere to sign in to.
+    username: 'operator',
+    groupId: 1,
+    firstName: 'อรุณ',
+    lastName: 'ผู้ให้บริการ',
+    nickName: 'รุณ',
+    roles: {},
+    isPlatformOperator: true,
+  },
+] as const satisfies ReadonlyArray<DemoUser>;
+
+interface DemoUser {
   username: string;
   groupId: number;
   firstName: string;
   lastName: string;
   nickName: string;
   roles: RoleLevels;
-}>;
+  isPlatformOperator?: boolean;
+}
 
 const BANKS = [
   ['002', 'BBL', 'ธนาคารกรุงเทพ', 'Bangkok Bank'],
@@ -122,14 +138,7 @@ async function seedUser(
   enterpriseId: number,
   domain: string,
   passwordHash: string,
-  u: {
-    username: string;
-    groupId: number;
-    firstName: string;
-    lastName: string;
-    nickName: string;
-    roles: RoleLevels;
-  },
+  u: DemoUser,
   extra: { teamId?: number; departmentId?: number; saleChannelId?: number } = {},
 ) {
   return ensure(
@@ -147,6 +156,7 @@ async function seedUser(
           phone: '0812345678',
           groupId: u.groupId,
           roles: u.roles as Prisma.InputJsonValue,
+          isPlatformOperator: u.isPlatformOperator ?? false,
           ...extra,
         },
       }),
@@ -535,7 +545,7 @@ if (isMain) {
   try {
     await seed(db);
     console.log(
-      'Seeded Demo Shop (admin, owner, staff, agent, delivery, customer) and Second Shop (admin2); password demo1234.',
+      'Seeded Demo Shop (admin, owner, staff, agent, delivery, customer, operator) and Second Shop (admin2); password demo1234.',
     );
   } finally {
     await db.$disconnect();

@@ -262,6 +262,7 @@ ${GREEN}${BOLD}The back office is running: http://localhost:$PORT${RESET}
     agent      4 agent                 Demo Shop
     delivery   5 delivery              Demo Shop
     customer   6 customer              Demo Shop
+    operator   1 admin + operator      Demo Shop (sign-up requests of new shops)
     admin2     1 admin                 Second Shop
 
   Ctrl-C stops the app$([ "$REDIS_OK" = 1 ] && echo " and the worker").

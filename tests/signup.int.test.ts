@@ -1,5 +1,7 @@
-// Sign-up requests: the public /register call, the admins' list, approval (a new
-// enterprise and its first admin in one transaction) and rejection.
+// Sign-up requests: the public /register call, the list of the operator of the service,
+// approval (a new enterprise and its first admin in one transaction) and rejection. A
+// shop's admin is not the operator: refused like any other user
+// (tests/platform-operator.int.test.ts covers who holds the flag).
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db/client';
@@ -47,14 +49,14 @@ async function pendingId(email: string): Promise<number> {
   ).id;
 }
 
+let operator: string;
 let admin: string;
-let admin2: string;
 let staff: string;
 
 beforeAll(async () => {
-  [admin, admin2, staff] = await Promise.all([
+  [operator, admin, staff] = await Promise.all([
+    loginAs('operator'),
     loginAs('admin'),
-    loginAs('admin2'),
     loginAs('staff'),
   ]);
 });
@@ -130,11 +132,11 @@ describe('POST /api/v1/signup (public)', () => {
 });
 
 describe('GET /api/v1/admin/signup', () => {
-  it('lists new-shop requests to admins, pending first', async () => {
+  it('lists new-shop requests to the operator, pending first', async () => {
     const body = request();
     await submit(body);
     const res = await call<ListBody>('GET', `/api/v1/admin/signup?q=${tag}&limit=100`, {
-      token: admin,
+      token: operator,
     });
     expect(res.status).toBe(200);
     expect(res.body.Msg).toBe('common.success');
@@ -144,10 +146,11 @@ describe('GET /api/v1/admin/signup', () => {
     const pending = await call<ListBody>(
       'GET',
       `/api/v1/admin/signup?q=${encodeURIComponent(body.email)}&status=0`,
-      { token: admin },
+      { token: operator },
     );
     expect(pending.body.data.map((r) => r.email)).toEqual([body.email]);
     expect((await call('GET', '/api/v1/admin/signup', { token: staff })).status).toBe(403);
+    expect((await call('GET', '/api/v1/admin/signup', { token: admin })).status).toBe(403);
     expect((await call('GET', '/api/v1/admin/signup')).status).toBe(401);
   });
 });
@@ -166,7 +169,7 @@ describe('PUT /api/v1/admin/signup/{id}/approve and /reject', () => {
         enterprise_name: string;
         username: string;
       };
-    }>('PUT', `/api/v1/admin/signup/${id}/approve`, { token: admin });
+    }>('PUT', `/api/v1/admin/signup/${id}/approve`, { token: operator });
     expect(res.status).toBe(200);
     const d = res.body.Datum;
     expect(d.enterprise_name).toBe(body.shop_name);
@@ -199,9 +202,9 @@ describe('PUT /api/v1/admin/signup/{id}/approve and /reject', () => {
     expect(audit.after).toMatchObject({ enterprise_id: d.enterprise_id, username: d.username });
 
     // Deciding again is refused, and nothing more is created.
-    const again = await call('PUT', `/api/v1/admin/signup/${id}/approve`, { token: admin });
+    const again = await call('PUT', `/api/v1/admin/signup/${id}/approve`, { token: operator });
     expect([again.status, again.body.Msg]).toEqual([409, 'signup.alreadyDecided']);
-    const reject = await call('PUT', `/api/v1/admin/signup/${id}/reject`, { token: admin });
+    const reject = await call('PUT', `/api/v1/admin/signup/${id}/reject`, { token: operator });
     expect([reject.status, reject.body.Msg]).toEqual([409, 'signup.alreadyDecided']);
     expect(await root.enterprise.count({ where: { name: body.shop_name } })).toBe(1);
 
@@ -209,13 +212,13 @@ describe('PUT /api/v1/admin/signup/{id}/approve and /reject', () => {
     expect(await root.user.count({ where: { enterpriseId: d.enterprise_id } })).toBe(1);
   });
 
-  it('two admins approving at once create one enterprise', async () => {
+  it('approving twice at once creates one enterprise', async () => {
     const body = request();
     await submit(body);
     const id = await pendingId(body.email);
     const results = await Promise.all([
-      call('PUT', `/api/v1/admin/signup/${id}/approve`, { token: admin }),
-      call('PUT', `/api/v1/admin/signup/${id}/approve`, { token: admin2 }),
+      call('PUT', `/api/v1/admin/signup/${id}/approve`, { token: operator }),
+      call('PUT', `/api/v1/admin/signup/${id}/approve`, { token: operator }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await root.enterprise.count({ where: { name: body.shop_name } })).toBe(1);
@@ -225,37 +228,40 @@ describe('PUT /api/v1/admin/signup/{id}/approve and /reject', () => {
     const body = request({ email: 'owner@demo-shop.test' });
     expect((await submit(body)).status).toBe(201);
     const id = await pendingId(body.email);
-    const res = await call('PUT', `/api/v1/admin/signup/${id}/approve`, { token: admin });
+    const res = await call('PUT', `/api/v1/admin/signup/${id}/approve`, { token: operator });
     expect([res.status, res.body.Msg]).toEqual([409, 'user.duplicateEmail']);
     expect((await root.signupRequest.findUniqueOrThrow({ where: { id } })).status).toBe(0);
     expect(await root.enterprise.count({ where: { name: body.shop_name } })).toBe(0);
     // Clean up: the request is rejected so later runs can send it again.
-    expect((await call('PUT', `/api/v1/admin/signup/${id}/reject`, { token: admin })).status).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', `/api/v1/admin/signup/${id}/reject`, { token: operator })).status,
+    ).toBe(200);
   });
 
   it('rejects, after which the same email may ask again', async () => {
     const body = request();
     await submit(body);
     const id = await pendingId(body.email);
-    const res = await call('PUT', `/api/v1/admin/signup/${id}/reject`, { token: admin });
+    const res = await call('PUT', `/api/v1/admin/signup/${id}/reject`, { token: operator });
     expect([res.status, res.body.Msg]).toEqual([200, 'common.updateSuccess']);
     expect((await root.signupRequest.findUniqueOrThrow({ where: { id } })).status).toBe(2);
     expect((await submit(body)).status).toBe(201);
   });
 
-  it('answers 404 for an unknown request and 403 to non-admins', async () => {
+  it('answers 404 for an unknown request and 403 to anyone but the operator', async () => {
     expect(
-      (await call('PUT', '/api/v1/admin/signup/2000000000/approve', { token: admin })).status,
+      (await call('PUT', '/api/v1/admin/signup/2000000000/approve', { token: operator })).status,
     ).toBe(404);
     expect(
-      (await call('PUT', '/api/v1/admin/signup/2000000000/reject', { token: admin })).status,
+      (await call('PUT', '/api/v1/admin/signup/2000000000/reject', { token: operator })).status,
     ).toBe(404);
     expect((await call('PUT', '/api/v1/admin/signup/1/approve', { token: staff })).status).toBe(
       403,
     );
-    expect((await call('PUT', '/api/v1/admin/signup/abc/reject', { token: admin })).status).toBe(
+    expect((await call('PUT', '/api/v1/admin/signup/1/approve', { token: admin })).status).toBe(
+      403,
+    );
+    expect((await call('PUT', '/api/v1/admin/signup/abc/reject', { token: operator })).status).toBe(
       400,
     );
   });

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { currentActor } from '@/lib/auth/server-session';
 import { visibleSidebar } from '@/lib/navigation/sidebar';
 import { ShellFrame } from '@/components/layout/shell-frame';
-import { landingPath } from '@/components/layout/landing';
+import { homeFor } from '@/lib/navigation/home';
 
 /**
  * The app shell of every signed-in page. The proxy routes on the token's claims; this
@@ -14,7 +14,7 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   if (!actor) redirect('/login');
   const fullName = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.username;
   return (
-    <ShellFrame fullName={fullName} homeHref={landingPath(actor)} groups={visibleSidebar(actor)}>
+    <ShellFrame fullName={fullName} homeHref={homeFor(actor)} groups={visibleSidebar(actor)}>
       {children}
     </ShellFrame>
   );

@@ -2,7 +2,7 @@ import { normaliseRoles } from '@/lib/auth/permissions';
 import { isLocale } from '@/lib/i18n/config';
 import { hasLocaleCookie, writeLocaleCookie } from '@/components/layout/locale-cookie';
 import type { SignedInUser } from '@/lib/domain/auth/schemas';
-import { landingPath } from '@/components/layout/landing';
+import { homeFor } from '@/lib/navigation/home';
 
 export interface LoginReply {
   Msg: string;
@@ -26,7 +26,6 @@ export const INLINE_LOGIN_ERRORS = new Set([
  */
 export function continueAfterSignIn(user: SignedInUser, returnUrl: string | null): void {
   if (!hasLocaleCookie() && isLocale(user.Locale)) writeLocaleCookie(user.Locale);
-  const target =
-    returnUrl ?? landingPath({ groupId: user.GroupId, roles: normaliseRoles(user.Roles) });
+  const target = returnUrl ?? homeFor({ groupId: user.GroupId, roles: normaliseRoles(user.Roles) });
   window.location.assign(target);
 }

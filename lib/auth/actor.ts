@@ -33,6 +33,7 @@ interface SessionRow {
   last_name: string;
   group_id: number;
   roles: unknown;
+  is_platform_operator: boolean;
   status: number;
   locale: string;
   deleted_at: Date | null;
@@ -55,8 +56,8 @@ export async function resolveActor(db: Db, headers: Headers): Promise<Actor | nu
     db,
     Prisma.sql`
     SELECT s.expires_at, s.revoked_at, u.id, u.enterprise_id, u.username, u.first_name,
-           u.last_name, u.group_id, u.roles, u.status, u.locale, u.deleted_at,
-           e.name AS enterprise_name
+           u.last_name, u.group_id, u.roles, u.is_platform_operator, u.status, u.locale,
+           u.deleted_at, e.name AS enterprise_name
       FROM sessions s
       JOIN users u ON u.id = s.user_id
       JOIN enterprises e ON e.id = u.enterprise_id
@@ -75,6 +76,7 @@ export async function resolveActor(db: Db, headers: Headers): Promise<Actor | nu
     lastName: u.last_name,
     groupId: u.group_id,
     roles: normaliseRoles(u.roles),
+    isPlatformOperator: u.is_platform_operator,
     locale: u.locale,
     via: found.via,
   };

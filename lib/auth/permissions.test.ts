@@ -44,6 +44,17 @@ describe('allows', () => {
     expect(allows({ groupId: 2, roles: {} }, access.anyArea(['payment', 3]))).toBe(true);
     expect(allows(null, access.anyArea(['order', 1]))).toBe(false);
   });
+  it('allows the operator rule to the platform operator only, whatever the group', () => {
+    expect(allows({ groupId: 1, roles: {} }, access.operator())).toBe(false);
+    expect(allows({ groupId: 2, roles: {} }, access.operator())).toBe(false);
+    expect(allows({ groupId: 1, roles: {}, isPlatformOperator: true }, access.operator())).toBe(
+      true,
+    );
+    expect(allows({ groupId: 3, roles: {}, isPlatformOperator: true }, access.operator())).toBe(
+      true,
+    );
+    expect(allows(null, access.operator())).toBe(false);
+  });
   it('keeps Tiktok for group 1', () => {
     expect(canUseTiktok({ groupId: 1, roles: {} })).toBe(true);
     expect(canUseTiktok({ groupId: 2, roles: {} })).toBe(false);

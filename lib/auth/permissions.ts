@@ -42,6 +42,11 @@ export type RoleLevels = Partial<Record<Area, Level>>;
 export interface Subject {
   groupId: number;
   roles: RoleLevels;
+  /**
+   * The operator of the whole service (not of one shop): decides the sign-up requests of
+   * new shops. A flag on the user, never implied by a group.
+   */
+  isPlatformOperator?: boolean;
 }
 
 export type AccessRule =
@@ -50,7 +55,9 @@ export type AccessRule =
   | { kind: 'area'; area: Area; level: Exclude<Level, 0> }
   /** Any one of several area levels (e.g. a slip upload: order edit or payment edit). */
   | { kind: 'anyArea'; areas: ReadonlyArray<{ area: Area; level: Exclude<Level, 0> }> }
-  | { kind: 'admin' };
+  | { kind: 'admin' }
+  /** The operator of the service (Subject.isPlatformOperator), whatever their group. */
+  | { kind: 'operator' };
 
 export const access = {
   public: () => ({ kind: 'public' }) as const,
@@ -59,9 +66,12 @@ export const access = {
   anyArea: (...areas: Array<[Area, Exclude<Level, 0>]>) =>
     ({ kind: 'anyArea', areas: areas.map(([area, level]) => ({ area, level })) }) as const,
   admin: () => ({ kind: 'admin' }) as const,
+  operator: () => ({ kind: 'operator' }) as const,
 } satisfies Record<string, (...args: never[]) => AccessRule>;
 
 export const isAdmin = (s: Subject | null | undefined): boolean => s?.groupId === GROUP.admin;
+export const isPlatformOperator = (s: Subject | null | undefined): boolean =>
+  s?.isPlatformOperator === true;
 
 /** Admins and owners hold every area at manage; everyone else what their Roles say. */
 export function levelOf(s: Subject, area: Area): Level {
@@ -78,6 +88,8 @@ export function allows(s: Subject | null | undefined, rule: AccessRule): boolean
       return Boolean(s);
     case 'admin':
       return isAdmin(s);
+    case 'operator':
+      return isPlatformOperator(s);
     case 'area':
       return Boolean(s) && levelOf(s as Subject, rule.area) >= rule.level;
     case 'anyArea':

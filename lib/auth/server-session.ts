@@ -6,17 +6,18 @@ import { prisma } from '@/lib/db/client';
 import { resolveActor, type Actor } from '@/lib/auth/actor';
 import { allows } from '@/lib/auth/permissions';
 import { findPage } from '@/lib/navigation/pages';
+import { refusedPath } from '@/lib/navigation/home';
 
 /** The signed-in user of the page being rendered, checked against the session row once per request. */
 export const currentActor = cache(async (): Promise<Actor | null> =>
   resolveActor(prisma(), await headers()),
 );
 
-/** For server components: the actor allowed on this page, or a redirect (login, or where the page says). */
+/** For server components: the actor allowed on this page, or a redirect (login, or /forbidden naming it). */
 export async function requirePage(path: string): Promise<Actor> {
   const actor = await currentActor();
   if (!actor) redirect(`/login?returnUrl=${encodeURIComponent(path)}`);
   const page = findPage(path);
-  if (page && !allows(actor, page.rule)) redirect(page.deniedTo ?? '/forbidden');
+  if (page && !allows(actor, page.rule)) redirect(refusedPath(path));
   return actor;
 }

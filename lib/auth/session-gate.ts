@@ -54,6 +54,7 @@ export async function sessionGate(headers: Headers, rule: AccessRule): Promise<S
       locale: 'th',
       groupId: 0,
       roles: {},
+      isPlatformOperator: false,
       via: found.via,
     },
   };

@@ -1,7 +1,7 @@
 import { encode } from 'next-auth/jwt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env, resetEnvForTests } from '@/lib/env';
-import { issueToken, readToken, tokenEncryptionKey } from '@/lib/auth/token';
+import { issueToken, readToken, subjectOfClaims, tokenEncryptionKey } from '@/lib/auth/token';
 
 const claims = { sub: '7', sid: 'session-1', gid: 2, roles: { order: 2 }, eid: 3 };
 
@@ -61,6 +61,22 @@ describe('session tokens', () => {
       vi.stubEnv('AUTH_SECRET', 'a-rotated-secret-of-at-least-thirty-two-characters');
       resetEnvForTests();
       expect(await readToken(token)).toBeNull();
+    });
+  });
+});
+
+describe('subjectOfClaims', () => {
+  it("carries the operator's flag through the token for the page routing", async () => {
+    const operator = await readToken(await issueToken({ ...claims, op: true }, 60));
+    expect(subjectOfClaims(operator!)).toEqual({
+      groupId: 2,
+      roles: { order: 2 },
+      isPlatformOperator: true,
+    });
+    expect(subjectOfClaims((await readToken(await issueToken(claims, 60)))!)).toEqual({
+      groupId: 2,
+      roles: { order: 2 },
+      isPlatformOperator: false,
     });
   });
 });

@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import { jwtDecrypt } from 'jose';
 import { encode } from 'next-auth/jwt';
 import { env } from '@/lib/env';
+import { normaliseRoles, type Subject } from '@/lib/auth/permissions';
 
 /** next-auth's cookie names, so its own handler and ours read the same session. */
 export const SESSION_COOKIE = 'next-auth.session-token';
@@ -16,7 +17,19 @@ export interface TokenClaims {
   gid: number;
   roles: Record<string, number>;
   eid: number;
+  /** Set (true) only on the platform operator's tokens. */
+  op?: true;
 }
+
+/**
+ * Who the token says the user is, for routing only (the proxy): the session row, read on
+ * every call and page, stays the authority.
+ */
+export const subjectOfClaims = (claims: Readonly<TokenClaims>): Subject => ({
+  groupId: claims.gid,
+  roles: normaliseRoles(claims.roles),
+  isPlatformOperator: claims.op === true,
+});
 
 export async function issueToken(claims: TokenClaims, maxAgeSeconds: number): Promise<string> {
   return encode({ token: { ...claims }, secret: env().AUTH_SECRET, maxAge: maxAgeSeconds });

@@ -24,6 +24,8 @@ function describeAccess(rule: AccessRule): string {
       return 'any signed-in user';
     case 'admin':
       return 'admin (group 1) only';
+    case 'operator':
+      return 'the operator of the service only (a flag on the user, not a group)';
     case 'area':
       return `${rule.area} level >= ${rule.level} (admins and owners always)`;
     case 'anyArea':

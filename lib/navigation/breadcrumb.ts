@@ -1,4 +1,10 @@
-import { PAGES, SECTION_REDIRECTS, findPage, type PageDef } from '@/lib/navigation/pages';
+import {
+  PAGES,
+  SECTION_REDIRECTS,
+  findPage,
+  isHomePath,
+  type PageDef,
+} from '@/lib/navigation/pages';
 
 /**
  * The breadcrumb trail of spec section 2, built from the route titles of
@@ -25,7 +31,8 @@ export function buildBreadcrumb(pathname: string, homeHref = '/'): Crumb[] {
     const sectionPath = `/${section}`;
     crumbs.push({
       title: `sections.${section}`,
-      href: isBuilt(SECTION_REDIRECTS[sectionPath]) ? sectionPath : null,
+      // /backoffice leads to the user's own first screen; the others to their landing page.
+      href: isHomePath(sectionPath) || isBuilt(SECTION_REDIRECTS[sectionPath]) ? sectionPath : null,
     });
   }
   // Parent pages whose path is literally a prefix (so /orders/{id} shows Orders first).

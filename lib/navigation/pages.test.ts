@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, SECTION_REDIRECTS, findPage, isPublicPath } from '@/lib/navigation/pages';
+import {
+  HOME_PATHS,
+  PAGES,
+  SECTION_REDIRECTS,
+  findPage,
+  isHomePath,
+  isPublicPath,
+} from '@/lib/navigation/pages';
+import { access } from '@/lib/auth/permissions';
 import th from '@/messages/th.json';
 import en from '@/messages/en.json';
 
@@ -16,27 +24,37 @@ describe('findPage', () => {
     expect(findPage('/nowhere')).toBeUndefined();
     expect(findPage('/admin/user/extra/deep')).toBeUndefined();
   });
-  it('sends refused order-return screens to the order list', () => {
-    for (const p of ['/backoffice/returnv0', '/backoffice/returnv2', '/backoffice/return']) {
-      expect(findPage(p)?.deniedTo).toBe('/backoffice/orders');
-    }
+  it('gates the order-return screens by order_return: the station at 2, the list at 1', () => {
+    expect(findPage('/backoffice/return')?.rule).toEqual(access.area('order_return', 2));
+    expect(findPage('/backoffice/returnv0')?.rule).toEqual(access.area('order_return', 2));
+    expect(findPage('/backoffice/returnv2')?.rule).toEqual(access.area('order_return', 1));
   });
-  it('gates every admin screen for admins', () => {
-    expect(PAGES.filter((p) => p.path.startsWith('/admin/') && p.rule.kind !== 'admin')).toEqual(
-      [],
+  it('opens the hand-over check to packing 2 and to delivery 2', () => {
+    expect(findPage('/backoffice/packings/shipping/checking')?.rule).toEqual(
+      access.anyArea(['packing', 2], ['delivery', 2]),
     );
+  });
+  it('gates every admin screen for admins, and the sign-up requests for the operator', () => {
+    expect(
+      PAGES.filter(
+        (p) =>
+          p.path.startsWith('/admin/') && p.rule.kind !== 'admin' && p.path !== '/admin/signup',
+      ),
+    ).toEqual([]);
+    expect(findPage('/admin/signup')?.rule).toEqual(access.operator());
   });
 });
 
 describe('the page table', () => {
-  it('has the section redirects of the spec', () => {
+  it('has the section redirects of the spec, but / and /backoffice lead to the first screen', () => {
     expect(SECTION_REDIRECTS).toEqual({
-      '/': '/backoffice',
-      '/backoffice': '/backoffice/orders',
       '/wms': '/wms/inventory',
       '/profile': '/profile/me',
       '/admin': '/admin/user',
     });
+    expect(HOME_PATHS).toEqual(['/', '/backoffice']);
+    expect(['/', '/backoffice', '/backoffice/'].every(isHomePath)).toBe(true);
+    expect(isHomePath('/backoffice/orders')).toBe(false);
   });
   it('treats the auth layout as public', () => {
     expect(isPublicPath('/login')).toBe(true);

@@ -4,25 +4,26 @@ import { access, type AccessRule } from '@/lib/auth/permissions';
  * Every screen of spec section 2 with the rule that gates it and its title (a key under
  * "nav" in messages). `built` marks the screens that exist now: the sidebar shows only
  * those, and an issue that builds a screen flips its flag. Proxy, layouts, sidebar and
- * breadcrumb all read this table.
+ * breadcrumb all read this table. A signed-in user refused a screen lands on /forbidden,
+ * which says which screen was refused (lib/navigation/home.ts).
  */
 export interface PageDef {
   path: string;
   title: string;
   rule: AccessRule;
   built: boolean;
-  /** Where a signed-in user without the right is sent (default: /forbidden). */
-  deniedTo?: string;
+  /** An old address that opens another screen (linked in its place). */
+  aliasOf?: string;
 }
 
 const wms = (level: 1 | 2 = 1) => access.area('wms', level);
 const report = () => access.area('report', 1);
-const orderReturn = (path: string, title: string): PageDef => ({
+const orderReturn = (path: string, title: string, level: 1 | 2, aliasOf?: string): PageDef => ({
   path,
   title,
-  rule: access.area('order_return', 1),
+  rule: access.area('order_return', level),
   built: true,
-  deniedTo: '/backoffice/orders',
+  ...(aliasOf ? { aliasOf } : {}),
 });
 
 export const PAGES: readonly PageDef[] = [
@@ -99,18 +100,21 @@ export const PAGES: readonly PageDef[] = [
     built: true,
   },
   { path: '/backoffice/products', title: 'products', rule: access.area('product'), built: true },
-  { path: '/backoffice/packings', title: 'packing', rule: access.area('packing'), built: true },
+  // The station scans and closes: packing 2 (a viewer has nothing to do there).
+  { path: '/backoffice/packings', title: 'packing', rule: access.area('packing', 2), built: true },
   {
+    // The hand-over to the carrier: the packer, or the driver scanning what they take.
     path: '/backoffice/packings/shipping/checking',
     title: 'shippingChecking',
-    rule: access.area('packing'),
+    rule: access.anyArea(['packing', 2], ['delivery', 2]),
     built: true,
   },
   { path: '/backoffice/line', title: 'line', rule: access.area('coupon'), built: false },
   { path: '/backoffice/autoclose', title: 'autoClose', rule: access.admin(), built: true },
-  orderReturn('/backoffice/returnv0', 'returnV0'),
-  orderReturn('/backoffice/returnv2', 'returnV2'),
-  orderReturn('/backoffice/return', 'orderReturn'),
+  // The return station receives parcels (order_return 2); the received list is for level 1.
+  orderReturn('/backoffice/returnv0', 'returnV0', 2, '/backoffice/return'),
+  orderReturn('/backoffice/returnv2', 'returnV2', 1),
+  orderReturn('/backoffice/return', 'orderReturn', 2),
   { path: '/backoffice/payments', title: 'payments', rule: access.area('payment'), built: true },
   {
     path: '/backoffice/customers',
@@ -203,7 +207,8 @@ export const PAGES: readonly PageDef[] = [
   { path: '/admin/skurandom', title: 'randomSku', rule: access.admin(), built: true },
   { path: '/admin/coupon', title: 'adminCoupon', rule: access.admin(), built: false },
   { path: '/admin/audit', title: 'auditLog', rule: access.admin(), built: true },
-  { path: '/admin/signup', title: 'signupRequests', rule: access.admin(), built: true },
+  // The sign-up requests of new shops belong to the operator of the service, not a shop.
+  { path: '/admin/signup', title: 'signupRequests', rule: access.operator(), built: true },
   { path: '/admin/api-docs', title: 'apiDocs', rule: access.admin(), built: true },
   // Template pages
   { path: '/pages/user', title: 'pageUser', rule: access.signedIn(), built: false },
@@ -222,10 +227,11 @@ export const PUBLIC_PATHS = [
   '/lock',
 ] as const;
 
-/** The spec's section redirects. */
+/**
+ * The spec's section redirects. `/` and `/backoffice` are not among them: each user starts
+ * on their own first screen (HOME_PATHS, lib/navigation/home.ts).
+ */
 export const SECTION_REDIRECTS: Record<string, string> = {
-  '/': '/backoffice',
-  '/backoffice': '/backoffice/orders',
   '/wms': '/wms/inventory',
   '/profile': '/profile/me',
   '/admin': '/admin/user',
@@ -241,6 +247,11 @@ const compiled = PAGES.map((p) => ({
 export function findPage(pathname: string): PageDef | undefined {
   return compiled.find((c) => c.re.test(pathname))?.page;
 }
+
+/** The addresses of "where I start": the user's first screen (homeFor), not one fixed page. */
+export const HOME_PATHS: readonly string[] = ['/', '/backoffice'];
+export const isHomePath = (pathname: string): boolean =>
+  HOME_PATHS.includes(pathname.replace(/\/$/, '') || '/');
 
 export const isPublicPath = (pathname: string): boolean =>
   PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));

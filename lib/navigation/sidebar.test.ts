@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import th from '@/messages/th.json';
 import en from '@/messages/en.json';
-import { GROUP, type Subject } from '@/lib/auth/permissions';
+import { AREAS, GROUP, allows, type Subject } from '@/lib/auth/permissions';
 import { PAGES } from '@/lib/navigation/pages';
 import { SIDEBAR, sidebarPathsMissingFromPages, visibleSidebar } from '@/lib/navigation/sidebar';
 
@@ -11,6 +11,41 @@ const staff: Subject = {
   roles: { order: 2, payment: 2, wms: 2, report: 2 },
 };
 const customer: Subject = { groupId: GROUP.customer, roles: {} };
+const delivery: Subject = { groupId: GROUP.delivery, roles: { delivery: 2, packing: 1 } };
+const packer: Subject = { groupId: GROUP.employee, roles: { packing: 2 } };
+const operator: Subject = { groupId: GROUP.admin, roles: {}, isPlatformOperator: true };
+
+/** Every group, the operator, and one employee per area and level (plus all areas at once). */
+const EVERY_KIND_OF_USER: Subject[] = [
+  admin,
+  { groupId: GROUP.owner, roles: {} },
+  staff,
+  { groupId: GROUP.agent, roles: { order: 2, customer: 2, report: 1 } },
+  delivery,
+  customer,
+  operator,
+  { groupId: GROUP.employee, roles: {}, isPlatformOperator: true },
+  ...AREAS.flatMap((area) =>
+    ([1, 2, 3] as const).map((level) => ({ groupId: GROUP.employee, roles: { [area]: level } })),
+  ),
+  ...([1, 2, 3] as const).map((level) => ({
+    groupId: GROUP.employee,
+    roles: Object.fromEntries(AREAS.map((area) => [area, level])),
+  })),
+];
+
+/**
+ * Built pages reached otherwise than from the sidebar (docs/domain.md, Roles: "no screen is
+ * reachable only by typing its address"): besides pages with an id or an action in their
+ * path, which their list opens.
+ */
+const NOT_IN_SIDEBAR: Record<string, string> = {
+  '/profile/me': 'the navbar user menu',
+  '/profile/changepasword': 'the navbar user menu',
+  '/forbidden': 'where refused screens land',
+  '/admin/product/form': "the product setup list's create and edit buttons",
+};
+const hasParameter = (path: string) => /\{[^/]+\}/.test(path);
 
 const paths = (subject: Subject | null) =>
   visibleSidebar(subject).flatMap((g) => g.items.map((i) => i.path));
@@ -33,6 +68,53 @@ describe('sidebar', () => {
     expect(paths(staff).some((p) => p.startsWith('/admin/'))).toBe(false);
     expect(visibleSidebar(null)).toEqual([]);
     for (const group of visibleSidebar(admin)) expect(group.items.length).toBeGreaterThan(0);
+  });
+
+  it('links every built screen a user may open (no screen only by its address)', () => {
+    const missing = new Set<string>();
+    for (const subject of EVERY_KIND_OF_USER) {
+      const linked = new Set(paths(subject));
+      for (const page of PAGES) {
+        if (!page.built || hasParameter(page.path) || page.path in NOT_IN_SIDEBAR) continue;
+        if (!allows(subject, page.rule)) continue;
+        const target = page.aliasOf ?? page.path;
+        if (!linked.has(target)) missing.add(`${page.path} for ${JSON.stringify(subject)}`);
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('links the hand-over check in the packing group, for the packer and the driver', () => {
+    for (const subject of [packer, delivery, admin]) {
+      const group = visibleSidebar(subject).find((g) => g.id === 'packing');
+      expect(group?.items.map((i) => i.path)).toContain('/backoffice/packings/shipping/checking');
+    }
+    // The driver only looks at packings: the station (scanning) is not theirs.
+    expect(paths(delivery)).not.toContain('/backoffice/packings');
+    expect(paths(customer)).not.toContain('/backoffice/packings/shipping/checking');
+  });
+
+  it('links the received returns and the packing-station stock board', () => {
+    expect(paths(admin)).toEqual(
+      expect.arrayContaining(['/backoffice/returnv2', '/wms/inventory/dashboardv1']),
+    );
+  });
+
+  it("shows the sign-up requests to the service's operator, not to a shop's admin", () => {
+    expect(paths(operator)).toContain('/admin/signup');
+    expect(paths({ groupId: GROUP.employee, roles: {}, isPlatformOperator: true })).toEqual([
+      '/admin/signup',
+    ]);
+    expect(paths(admin)).not.toContain('/admin/signup');
+    expect(paths(staff)).not.toContain('/admin/signup');
+  });
+
+  it('names no screen or group by a version ("v1", "(v2)")', () => {
+    for (const messages of [th, en]) {
+      const nav = messages.nav as Record<string, unknown> & { sections: Record<string, string> };
+      const titles = [...PAGES.map((p) => nav[p.title]), ...Object.values(nav.sections)];
+      expect(titles.filter((t) => typeof t === 'string' && /\bv\d\b/i.test(t))).toEqual([]);
+    }
   });
 
   it('has a heading and a title in both languages for every group and page', () => {

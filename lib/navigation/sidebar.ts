@@ -32,13 +32,24 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
       e('/backoffice/orders/new'),
       e('/backoffice/orders'),
       e('/backoffice/payments'),
-      e('/backoffice/packings'),
-      e('/backoffice/return'),
       e('/backoffice/coupon'),
       // Not in the spec's sidebar, but the seller's catalogue and customers need a way in.
       e('/backoffice/products'),
       e('/backoffice/customers'),
       e('/admin/platform', access.area('platform')),
+    ],
+  },
+  {
+    // The spec's "Packing" and "Order returns" entries, with the screens that follow them:
+    // the hand-over to the carrier (the driver sees this group for it alone) and the
+    // returns already received.
+    id: 'packing',
+    heading: true,
+    entries: [
+      e('/backoffice/packings'),
+      e('/backoffice/packings/shipping/checking'),
+      e('/backoffice/return'),
+      e('/backoffice/returnv2'),
     ],
   },
   {
@@ -63,6 +74,8 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
     heading: true,
     entries: [
       e('/wms/inventory/dashboard', access.area('wms')),
+      // The compact board for the packing station's tablet.
+      e('/wms/inventory/dashboardv1', access.area('wms')),
       // The inventory list and the stock bills (spec: "Inventory (list, ...)"); the spec's
       // sidebar names no entry for receiving or moving stock, which clerks do all day.
       e('/wms/inventory', access.area('wms')),

@@ -14,11 +14,20 @@ const staffToken = () =>
     },
     3600,
   );
-const adminToken = () =>
+const adminToken = (operator = false) =>
   issueToken(
-    { sub: '1', sid: '00000000-0000-0000-0000-000000000001', gid: 1, eid: 1, roles: {} },
+    {
+      sub: '1',
+      sid: '00000000-0000-0000-0000-000000000001',
+      gid: 1,
+      eid: 1,
+      roles: {},
+      ...(operator ? { op: true as const } : {}),
+    },
     3600,
   );
+const tokenOf = (gid: number, roles: Record<string, number>) =>
+  issueToken({ sub: '5', sid: '00000000-0000-0000-0000-000000000005', gid, eid: 1, roles }, 3600);
 
 async function visit(path: string, token?: string) {
   const req = new NextRequest(`http://localhost:3000${path}`, {
@@ -38,8 +47,6 @@ describe('proxy page gating', () => {
   });
 
   it('redirects the sections as the spec says', async () => {
-    expect(await visit('/')).toBe('/backoffice');
-    expect(await visit('/backoffice')).toBe('/backoffice/orders');
     expect(await visit('/wms')).toBe('/wms/inventory');
     expect(await visit('/profile')).toBe('/profile/me');
     expect(await visit('/admin')).toBe('/admin/user');
@@ -56,12 +63,33 @@ describe('proxy page gating', () => {
     expect(await visit('/no/such/page')).toBe('next');
   });
 
-  it('refuses admin screens to staff, and order returns go back to the order list', async () => {
-    expect(await visit('/admin/user', staff)).toBe('/forbidden');
-    expect(await visit('/backoffice/returnv2', staff)).toBe('/backoffice/orders');
+  it('opens / and /backoffice on the first screen the user may use', async () => {
+    expect(await visit('/')).toBe('/login?returnUrl=%2F');
+    for (const start of ['/', '/backoffice', '/backoffice/']) {
+      expect(await visit(start, staff)).toBe('/backoffice/orders');
+      expect(await visit(start, await tokenOf(5, { delivery: 2, packing: 1 }))).toBe(
+        '/backoffice/packings/shipping/checking',
+      );
+      expect(await visit(start, await tokenOf(6, {}))).toBe('/forbidden');
+    }
+  });
+
+  it('sends a refused screen to /forbidden, naming it', async () => {
+    expect(await visit('/admin/user', staff)).toBe('/forbidden?refused=%2Fadmin%2Fuser');
+    expect(await visit('/backoffice/returnv2', staff)).toBe(
+      '/forbidden?refused=%2Fbackoffice%2Freturnv2',
+    );
+    expect(await visit('/backoffice/return', staff)).toBe(
+      '/forbidden?refused=%2Fbackoffice%2Freturn',
+    );
     expect(await visit('/profile/me', staff)).toBe('next');
     expect(await visit('/admin/user', admin)).toBe('next');
     expect(await visit('/backoffice/returnv2', admin)).toBe('next');
+  });
+
+  it("opens the sign-up requests to the operator's token only", async () => {
+    expect(await visit('/admin/signup', admin)).toBe('/forbidden?refused=%2Fadmin%2Fsignup');
+    expect(await visit('/admin/signup', await adminToken(true))).toBe('next');
   });
 });
 

@@ -30,7 +30,7 @@ export function BalancesScreen({
   canDelete,
 }: {
   storages: StorageOption[];
-  /** wms level 2: the delete of a zero balance. */
+  /** wms level 3: the delete of a zero balance. */
   canDelete: boolean;
 }) {
   const t = useTranslations('inventoryList');

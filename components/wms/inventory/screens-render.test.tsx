@@ -150,9 +150,11 @@ describe.each(LANGUAGES)('inventory screens in %s', (locale, messages) => {
     has(draw(<SummaryScreen storages={storages} />), 'inventory-summary-table');
     has(draw(<DetailScreen storages={storages} />), 'inventory-detail-table');
     has(draw(<WaitShipScreen storages={storages} />), 'waitship-table');
-    const promotions = draw(<PromotionsScreen canWrite />);
+    const promotions = draw(<PromotionsScreen canWrite canDelete />);
     has(promotions, 'promotions-table', 'promotion-create');
-    expect(draw(<PromotionsScreen canWrite={false} />)).not.toContain('promotion-create');
+    expect(draw(<PromotionsScreen canWrite={false} canDelete={false} />)).not.toContain(
+      'promotion-create',
+    );
   });
 
   it('draws the report screens loading, with their filters', () => {

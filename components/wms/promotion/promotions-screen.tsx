@@ -18,13 +18,19 @@ const col = dataTableColumns<PickupProfile>();
 
 /**
  * /wms/promotion: the promotion bundles (pickup profiles): a name, the sellable product it
- * stands for, and the warehouse products packing and stock out take for it. Create and
- * delete with wms level 2.
+ * stands for, and the warehouse products packing and stock out take for it. Create with
+ * wms level 2, delete (retire) with level 3.
  * Test ids: `promotions-table` (DataTable ids), `promotion-create`,
  * `promotion-items-{id}`, `promotion-actions-{id}`, `promotion-delete-{id}`,
  * `promotion-delete-confirm`, and the form's (promotion-form-dialog.tsx).
  */
-export function PromotionsScreen({ canWrite }: { canWrite: boolean }) {
+export function PromotionsScreen({
+  canWrite,
+  canDelete,
+}: {
+  canWrite: boolean;
+  canDelete: boolean;
+}) {
   const t = useTranslations('promotion');
   const tAll = useTranslations();
   const locale = useLocale();
@@ -81,7 +87,7 @@ export function PromotionsScreen({ canWrite }: { canWrite: boolean }) {
           header: t('fields.createdAt'),
           cell: ({ getValue }) => formatDateTime(getValue(), locale),
         }),
-        ...(canWrite
+        ...(canDelete
           ? [
               actionsColumn<PickupProfile>(t('actions'), (p) => ({
                 testId: `promotion-actions-${p.id}`,
@@ -97,7 +103,7 @@ export function PromotionsScreen({ canWrite }: { canWrite: boolean }) {
             ]
           : []),
       ]),
-    [t, locale, canWrite, setOpen],
+    [t, locale, canDelete, setOpen],
   );
 
   const remove = (profile: PickupProfile) =>

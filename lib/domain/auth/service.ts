@@ -45,7 +45,7 @@ export async function login(
 
   const user = await db.user.findFirst({
     where: { username: input.username, deletedAt: null },
-    select: { ...signedInUserSelect, passwordHash: true },
+    select: { ...signedInUserSelect, passwordHash: true, isPlatformOperator: true },
   });
   if (!user) {
     await verifyAgainstDummy(input.password);
@@ -81,6 +81,7 @@ export async function login(
     gid: user.groupId,
     eid: user.enterpriseId,
     roles: Object.fromEntries(AREAS.map((a) => [a, levelOf(subject, a)])),
+    ...(user.isPlatformOperator ? { op: true as const } : {}),
   };
   const token = await issueToken(claims, maxAgeSeconds);
   return { token, claims, user: toSignedInUser(user), maxAgeSeconds };

@@ -21,8 +21,9 @@ import {
 } from '@/lib/domain/signup/schemas';
 
 // Sign-up requests are not rows of an enterprise yet: a request for a new shop has no
-// enterprise_id, so these functions take the unscoped client. Admins see the requests for
-// new shops (enterprise_id null) and those addressed to their own enterprise.
+// enterprise_id, so these functions take the unscoped client. They belong to the operator of
+// the whole service (the route rule access.operator()), who sees and decides every one of
+// them; no shop's admin sees another shop's contact details.
 
 type Tx = Prisma.TransactionClient;
 
@@ -69,10 +70,6 @@ export async function createSignupRequest(
   });
 }
 
-const visibleTo = (actor: Actor): Prisma.SignupRequestWhereInput => ({
-  OR: [{ enterpriseId: null }, { enterpriseId: actor.enterpriseId }],
-});
-
 const rowSelect = {
   id: true,
   shopName: true,
@@ -89,13 +86,11 @@ const rowSelect = {
 /** Pending first, then the newest. */
 export async function listSignupRequests(
   db: Db,
-  actor: Actor,
   query: SignupListQuery,
 ): Promise<{ rows: SignupRow[]; total: number }> {
   const q = query.q;
   const where: Prisma.SignupRequestWhereInput = {
     AND: [
-      visibleTo(actor),
       query.status === undefined ? {} : { status: query.status },
       q
         ? {
@@ -135,20 +130,17 @@ export async function listSignupRequests(
 }
 
 /**
- * Marks a pending request decided, or says why not: not found (or not visible to this
- * admin) is 404, already approved or rejected is 409. The conditional update takes the
- * row lock, so two admins deciding at once cannot both win.
+ * Marks a pending request decided, or says why not: not found is 404, already approved or
+ * rejected is 409. The conditional update takes the row lock, so two operators deciding at
+ * once cannot both win.
  */
 async function claimPending(tx: Tx, actor: Actor, id: number, status: 1 | 2) {
   const claimed = await tx.signupRequest.updateMany({
-    where: { AND: [{ id, status: SIGNUP_STATUS.pending }, visibleTo(actor)] },
+    where: { id, status: SIGNUP_STATUS.pending },
     data: { status, decidedById: actor.userId, decidedAt: new Date() },
   });
   if (claimed.count === 1) return;
-  const exists = await tx.signupRequest.findFirst({
-    where: { AND: [{ id }, visibleTo(actor)] },
-    select: { id: true },
-  });
+  const exists = await tx.signupRequest.findUnique({ where: { id }, select: { id: true } });
   throw exists
     ? new AppError('signup.alreadyDecided')
     : new AppError('common.notFound', `sign-up request ${id}`);

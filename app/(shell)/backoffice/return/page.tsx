@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('orderReturn') };
 }
 
-/** /backoffice/return: the return station (order_return access, else /backoffice/orders). */
+/** /backoffice/return: the return station (order_return access, else /forbidden naming it). */
 export default async function ReturnStationPage() {
   const actor = await requirePage('/backoffice/return');
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('returnStation')]);

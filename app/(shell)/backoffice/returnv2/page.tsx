@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('returnV2') };
 }
 
-/** /backoffice/returnv2: the received returns (order_return access, else /backoffice/orders). */
+/** /backoffice/returnv2: the received returns (order_return access, else /forbidden naming it). */
 export default async function ReturnListPage() {
   await requirePage('/backoffice/returnv2');
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('returnList')]);

@@ -24,7 +24,7 @@ export default async function InventoryPage() {
     <>
       <PageHeader title={nav('inventory')} subtitle={t('subtitle')} />
       <Suspense>
-        <BalancesScreen storages={storages} canDelete={levelOf(actor, 'wms') >= 2} />
+        <BalancesScreen storages={storages} canDelete={levelOf(actor, 'wms') >= 3} />
       </Suspense>
     </>
   );

@@ -17,7 +17,10 @@ export default async function PromotionPage() {
     <>
       <PageHeader title={nav('promotion')} subtitle={t('subtitle')} />
       <Suspense>
-        <PromotionsScreen canWrite={levelOf(actor, 'wms') >= 2} />
+        <PromotionsScreen
+          canWrite={levelOf(actor, 'wms') >= 2}
+          canDelete={levelOf(actor, 'wms') >= 3}
+        />
       </Suspense>
     </>
   );

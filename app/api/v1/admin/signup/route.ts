@@ -6,13 +6,14 @@ import { signupListQuery, signupRowSchema } from '@/lib/domain/signup/schemas';
 import { listSignupRequests } from '@/lib/domain/signup/service';
 
 export const GET = defineRoute({
-  access: access.admin(),
-  summary: 'Sign-up requests for new shops (and for your enterprise), pending first',
+  access: access.operator(),
+  summary:
+    'Sign-up requests for new shops, pending first, with the contact (name, e-mail, phone): for the operator of the service only',
   tags: ['signup'],
   query: signupListQuery,
   response: z.array(signupRowSchema),
-  handler: async ({ rootDb, actor, query }) => {
-    const { rows, total } = await listSignupRequests(rootDb, actor, query);
+  handler: async ({ rootDb, query }) => {
+    const { rows, total } = await listSignupRequests(rootDb, query);
     return list(rows, { total, page: query.page, limit: query.limit });
   },
 });

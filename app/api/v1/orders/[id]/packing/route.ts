@@ -5,9 +5,10 @@ import { orderDetailSchema, orderIdParams, statusChangeInput } from '@/lib/domai
 import { changeOrderStatus } from '@/lib/domain/orders/transitions';
 
 export const PUT = defineRoute({
-  access: access.anyArea(['packing', 2], ['packing_admin', 2]),
+  // Reopening a packed order is a supervisor's correction (packing_admin 3).
+  access: access.anyArea(['packing', 2], ['packing_admin', 3]),
   summary:
-    'Packing status: 112 Awaiting Collection or 114 Partially Shipping (packing level 2), or reopen a packed order 112 -> 111 (packing_admin level 2). Answers the order',
+    'Packing status: 112 Awaiting Collection or 114 Partially Shipping (packing level 2), or reopen a packed order 112 -> 111 (packing_admin level 3). Answers the order',
   tags: ['orders'],
   params: orderIdParams,
   body: statusChangeInput,

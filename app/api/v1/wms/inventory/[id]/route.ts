@@ -6,7 +6,8 @@ import { deleteBalance } from '@/lib/domain/wms/inventory/balances';
 import { deletedBalanceSchema } from '@/lib/domain/wms/inventory/read-schemas';
 
 export const DELETE = defineRoute({
-  access: access.area('wms', 2),
+  // Deleting is a supervisor's decision (level 3), even of an empty balance row.
+  access: access.area('wms', 3),
   summary:
     'Delete an empty balance row (balance 0, else inventory.balanceNotZero); its ledger rows stay',
   tags: ['wms'],

@@ -5,7 +5,8 @@ import { adminCreateOrAdd } from '@/lib/domain/packing/admin';
 import { adminScanInput, packingStateSchema } from '@/lib/domain/packing/schemas';
 
 export const POST = defineRoute({
-  access: access.area('packing_admin', 2),
+  // Reopening or recounting what somebody else closed is a supervisor's correction.
+  access: access.area('packing_admin', 3),
   summary:
     "packing_admin's createoradd { order_id | order_code, barcode?, scanned?, storage_id?, line? }: an order already packed (112) has its closed packing reopened (its units back into stock through a RET bill, the order 112 -> 111); with scanned, the barcode's line is set to that count (0..ordered) instead of counting one. Idempotency-Key honoured",
   tags: ['packing'],

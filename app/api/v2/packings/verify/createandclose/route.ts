@@ -5,7 +5,8 @@ import { packingStateSchema, scanInput } from '@/lib/domain/packing/schemas';
 import { createAndClose } from '@/lib/domain/packing/verify';
 
 export const POST = defineRoute({
-  access: access.area('packing', 3),
+  // Packing and closing in one scan is everyday work, as verify/close (level 2).
+  access: access.area('packing', 2),
   summary:
     "Pack a one-scan order in one call, in one transaction: open its packing, count the barcode's unit, close (stock out through a PCK bill, order 111/114 -> 112). Body as verify/createoradd. Errors as createoradd and verify/close (packing.goodsNotEnough when the order holds more units, inventory.balanceNotEnough); nothing changes on any error. An order already packed answers its closed packing unchanged. Idempotency-Key honoured",
   tags: ['packing'],

@@ -5,7 +5,8 @@ import { packingStateSchema, scanWithCouponInput } from '@/lib/domain/packing/sc
 import { createAndClose } from '@/lib/domain/packing/verify';
 
 export const POST = defineRoute({
-  access: access.area('packing', 3),
+  // Packing and closing in one scan is everyday work, as verify/close (level 2).
+  access: access.area('packing', 2),
   summary:
     "verify/createandclose that also attaches a member's coupon { coupon_code } to the order, in the same transaction: coupon.notFound (unknown code), coupon.alreadyUsed (used on another order), coupon.notUsable (disabled, expired or out of uses), coupon.orderHasCoupon. Idempotency-Key honoured",
   tags: ['packing'],

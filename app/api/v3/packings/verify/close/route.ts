@@ -5,7 +5,8 @@ import { closePacking } from '@/lib/domain/packing/close';
 import { closeInput, packingStateSchema } from '@/lib/domain/packing/schemas';
 
 export const POST = defineRoute({
-  access: access.area('packing', 3),
+  // Closing a packing is the packer's everyday work (level 2); reopening it is packing_admin's.
+  access: access.area('packing', 2),
   summary:
     "Close a packing { packing_id }, in one transaction: every line complete (else packing.goodsNotEnough, Datum.missing), the units out of the packing's storage at current cost through one PCK bill linked to the packing and the order (inventory.balanceNotEnough: nothing changes), the order 111/114 -> 112 with its packing_closed event, the video key kept. A closed packing closed again changes nothing and answers 200. Answers the packing with bill_number. Idempotency-Key honoured",
   tags: ['packing'],

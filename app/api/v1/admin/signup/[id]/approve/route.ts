@@ -5,9 +5,9 @@ import { signupApprovalSchema, signupIdParams } from '@/lib/domain/signup/schema
 import { approveSignupRequest } from '@/lib/domain/signup/service';
 
 export const PUT = defineRoute({
-  access: access.admin(),
+  access: access.operator(),
   summary:
-    'Approve a sign-up: creates the enterprise and its first admin (who sets a password via forgot password)',
+    'Approve a sign-up (the operator of the service only): creates the enterprise and its first admin (who sets a password via forgot password)',
   tags: ['signup'],
   params: signupIdParams,
   response: signupApprovalSchema,

@@ -5,8 +5,8 @@ import { signupIdParams } from '@/lib/domain/signup/schemas';
 import { rejectSignupRequest } from '@/lib/domain/signup/service';
 
 export const PUT = defineRoute({
-  access: access.admin(),
-  summary: 'Reject a sign-up request',
+  access: access.operator(),
+  summary: 'Reject a sign-up request (the operator of the service only)',
   tags: ['signup'],
   params: signupIdParams,
   handler: async ({ rootDb, actor, params, requestId }) => {

@@ -6,7 +6,8 @@ import { datum } from '@/lib/http/respond';
 import { deletePickupProfile } from '@/lib/domain/wms/inventory/pickup-profiles';
 
 export const DELETE = defineRoute({
-  access: access.area('wms', 2),
+  // Retiring a bundle changes what a product sells as: a supervisor's decision (level 3).
+  access: access.area('wms', 3),
   summary: 'Delete (retire) a promotion bundle: it leaves the lists and frees its product',
   tags: ['wms'],
   params: idParams,

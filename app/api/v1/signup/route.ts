@@ -7,7 +7,8 @@ import { createSignupRequest } from '@/lib/domain/signup/service';
 
 export const POST = defineRoute({
   access: access.public(),
-  summary: 'Ask for a shop account (the /register form); an admin approves or rejects it',
+  summary:
+    'Ask for a shop account (the /register form); the operator of the service approves or rejects it',
   tags: ['signup'],
   body: signupInput,
   status: 201,

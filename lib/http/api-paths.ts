@@ -30,6 +30,14 @@ const compiled: CompiledPath[] = API_PATHS.map(([pattern, methods]) => ({
   literals: pattern.split('/').filter((s) => s && !s.startsWith('{')).length,
 })).sort((a, b) => b.literals - a.literals);
 
+/** Paths without a parameter, by their text: the common case is one lookup. */
+const literal = new Map(
+  API_PATHS.filter(([pattern]) => !pattern.includes('{')).map(([pattern, methods]) => [
+    pattern,
+    methods,
+  ]),
+);
+
 /** HEAD is answered by a route's GET, OPTIONS by Next itself (the Allow header). */
 const allows = (methods: readonly string[], method: string) =>
   method === 'OPTIONS' || methods.includes(method === 'HEAD' ? 'GET' : method);
@@ -49,7 +57,8 @@ export function apiRefusal(method: string, rawPathname: string): ApiRefusal | nu
   }
   // As Next routes: the path with the most literal segments wins (/customers/export over
   // /customers/{id}), and only its route's methods count.
-  const route = compiled.find((c) => c.re.test(rawPathname));
+  const exact = literal.get(rawPathname.length > 1 ? rawPathname.replace(/\/$/, '') : rawPathname);
+  const route = exact ? { methods: exact } : compiled.find((c) => c.re.test(rawPathname));
   if (!route) return { status: 404, key: 'common.notFound', cause: 'no such API path' };
   if (allows(route.methods, method)) return null;
   const allow = route.methods.join(', ');

@@ -15,6 +15,10 @@ dependencies_current() {
 }
 
 install_dependencies() {
+  # npm also sets NODE_ENV=production for every `npm run` while dev is omitted (an .npmrc
+  # or npm_config_omit=dev): the later steps (the seed, the e2e set-up) would then refuse.
+  unset npm_config_omit NPM_CONFIG_OMIT npm_config_production NPM_CONFIG_PRODUCTION
+  export npm_config_include=dev
   dependencies_current && return 0
   npm install --include=dev --no-audit --no-fund
   if [ -f node_modules/.package-lock.json ]; then touch node_modules/.package-lock.json; fi

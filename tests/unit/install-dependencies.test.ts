@@ -47,6 +47,29 @@ describe('install_dependencies', () => {
     expect(existsSync(path.join(cwd, 'node_modules', 'dev-tool', 'package.json'))).toBe(true);
   });
 
+  it('leaves npm run with NODE_ENV unset afterwards, though the shell omitted dev', () => {
+    const cwd = project();
+    writeFileSync(
+      path.join(cwd, 'package.json'),
+      JSON.stringify({
+        name: 'install-check',
+        version: '1.0.0',
+        private: true,
+        scripts: { env: 'node -e "console.log(process.env.NODE_ENV ?? \'unset\')"' },
+        devDependencies: { 'dev-tool': 'file:./dev-tool' },
+      }),
+    );
+    const printed = execFileSync(
+      'bash',
+      [
+        '-c',
+        `. '${script}' && install_dependencies >/dev/null && unset NODE_ENV && npm run --silent env`,
+      ],
+      { cwd, env: { ...process.env, npm_config_omit: 'dev', npm_config_offline: 'true' } },
+    );
+    expect(printed.toString().trim()).toBe('unset');
+  });
+
   it('leaves a current node_modules alone', () => {
     const cwd = project();
     install(cwd, {});

@@ -380,6 +380,7 @@ describe('the hourly limit of reset mails', () => {
     for (let i = 0; i < PASSWORD_RESET_LIMIT.perIp; i++)
       expect((await ask(`nobody-${i}-${randomUUID()}@example.test`, ip)).status).toBe(200);
     expect((await ask(staff.email, ip)).status).toBe(429);
-    expect((await ask(staff.email, `${ip.slice(0, -1)}0`)).status).toBe(200);
+    // Another client address is not held back by this one.
+    expect((await ask(staff.email, ip.replace(/^10\.6\./, '10.5.'))).status).toBe(200);
   });
 });

@@ -45,7 +45,7 @@ test('receive by scanning with a photo, transfer part, find both bills in the hi
 }) => {
   test.setTimeout(120_000);
   const tag = String(Date.now()).slice(-6);
-  await signIn(page, 'admin');
+  await signIn(page, 'staff');
 
   // --- Stock in: two scans make one line of 2, typed up to 5, with a cost and a photo.
   await openForm(page, '/wms/inventory/in');

@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, signOut } from './helpers';
 import { codOrder, COLLA_BARCODE, UNKNOWN_BARCODE, wedgeScan } from './packing-helpers';
 
-// Issue 6's station (its webcam has its own spec, packing-video): a cash-on-delivery order (it starts
-// at 111) is opened by scanning its number like a wedge scanner, its units are scanned,
-// a wrong item and one too many are refused with their own outcome, then it closes and
-// the label PDF is offered; the order is at 112 afterwards, and 121 once scanned at the
-// hand-over check.
+// The packing station (its webcam has its own spec, packing-video), used by the people who
+// work there: the packer (staff, packing level 2) opens a cash-on-delivery order (it starts
+// at 111) by scanning its number like a wedge scanner, scans its units (a wrong item and
+// one too many are refused with their own outcome), closes it and gets the label PDF; the
+// order is at 112. The driver (delivery level 2) finds the hand-over check in the sidebar
+// and scans the parcel they take: 121.
 
-test('open an order by scanning it, scan its units, refuse a wrong item and one too many, close, hand over', async ({
+test('the packer opens an order by scanning it, scans its units, closes it; the driver hands it over', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
+  await signIn(page, 'staff');
   const order = await codOrder(page);
 
   await page.goto('/backoffice/packings');
@@ -64,8 +65,11 @@ test('open an order by scanning it, scan its units, refuse a wrong item and one 
   await wedgeScan(page, order.number);
   await expect(outcome).toHaveAttribute('data-outcome', 'wrong-status');
 
-  // Handed over to the carrier: scanned at the check, 112 -> 121; a second scan says so.
-  await page.goto('/backoffice/packings/shipping/checking');
+  // The driver takes it: the hand-over check from the sidebar, 112 -> 121; a second scan
+  // says so.
+  await signOut(page);
+  await signIn(page, 'delivery');
+  await page.locator('[data-testid="sidebar-link-/backoffice/packings/shipping/checking"]').click();
   await expect(page.locator('[data-testid="handover"][data-hydrated]')).toBeVisible();
   const scanHandover = async (code: string) => {
     await page.getByTestId('handover-scan-input').click();
@@ -79,6 +83,9 @@ test('open an order by scanning it, scan its units, refuse a wrong item and one 
   await scanHandover(order.number);
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toHaveAttribute('data-outcome', 'already_handed_over');
+  // The driver reads no orders; the packer sees it in transit.
+  await signOut(page);
+  await signIn(page, 'staff');
   const shipped = await page.request.get(`/api/v1/orders/detail?id=${order.id}`);
   expect(((await shipped.json()) as { Datum: { status: number } }).Datum.status).toBe(121);
 });

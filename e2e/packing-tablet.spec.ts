@@ -14,7 +14,7 @@ test.use({
 
 test('the packing station fits a tablet held in portrait', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'admin');
+  await signIn(page, 'staff');
   const order = await codOrder(page);
   await page.goto('/backoffice/packings');
   await expect(page.locator('[data-testid="station"][data-hydrated]')).toBeVisible();

@@ -62,7 +62,7 @@ test('the order scan starts the recording, the close ends it, and the order play
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
+  await signIn(page, 'staff');
   const order = await codOrder(page);
 
   await openStation(page);
@@ -103,7 +103,7 @@ test('a cut-off upload waits, survives a reload and completes; so does a recordi
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin');
+  await signIn(page, 'staff');
   const first = await codOrder(page);
   const second = await codOrder(page);
 
@@ -156,7 +156,7 @@ test('a returned parcel is received by scanning it, filmed while unboxed, and th
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
+  await signIn(page, 'staff');
   const order = await shippedOrder(page);
 
   await page.goto('/backoffice/return');

@@ -1,53 +1,23 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, signOut } from './helpers';
+import { orderThroughApi } from './order-helpers';
 
 // The payment check in the browser: the PromptPay QR offered only for a payment method that
 // has a PromptPay id (no refused call on load), the amount read on the slip needed to
 // confirm (Enter on an empty amount goes to the amount), a manager's "no slip: confirm
 // anyway", and the Undo of a confirm, from the queue and from the order detail.
 
-async function idOf(page: Page, path: string, match: (row: Record<string, unknown>) => boolean) {
-  const res = await page.request.get(path);
-  expect(res.status(), path).toBe(200);
-  const body = (await res.json()) as { data: Array<Record<string, unknown>> };
-  const row = body.data.find(match);
-  expect(row, path).toBeTruthy();
-  return Number(row!.id);
-}
-
-/** An unpaid order of one SERUM-30 paid by the named method, made through the API. */
+/** An unpaid order of one SERUM-30 paid by the named method. */
 async function unpaidOrder(page: Page, method: string) {
-  const productId = await idOf(
-    page,
-    '/api/v1/productssku?q=SERUM-30&limit=5',
-    (r) => r.pn === 'SERUM-30',
-  );
-  const methodId = await idOf(page, '/api/v1/paymentmethod?all=1', (r) => r.name === method);
-  const channelId = await idOf(page, '/api/v1/salechannel?all=1', () => true);
-  const res = await page.request.post('/api/v1/orders', {
-    headers: { 'Idempotency-Key': `e2e-payments-${methodId}-${Date.now()}-${Math.random()}` },
-    data: {
-      sale_channel_id: channelId,
-      payment_method_id: methodId,
-      shipping_provider_id: 1,
-      recipient: {
-        name: 'คุณตรวจ สลิปทดสอบ',
-        phone: `08${String(Date.now()).slice(-8)}`,
-        address: '1 ถนนทดสอบ',
-        subdistrict: 'สุเทพ',
-        district: 'เมืองเชียงใหม่',
-        province: 'เชียงใหม่',
-        zipcode: '50200',
-      },
-      items: [{ product_id: productId, quantity: 1, price: '450.00' }],
-    },
+  const order = await orderThroughApi(page, {
+    sku: 'SERUM-30',
+    method: (name) => name === method,
+    quantity: 1,
+    price: '450.00',
+    recipient: 'คุณตรวจ สลิปทดสอบ',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { Datum } = (await res.json()) as {
-    Datum: { id: number; order_number: string; status: number; total: string };
-  };
-  expect(Datum.status).toBe(100);
-  return { id: Datum.id, number: Datum.order_number, total: Datum.total };
+  expect(order.status).toBe(100);
+  return order;
 }
 
 /** Every answer of GET /api/v1/orders/{id}/promptpay the page receives from now on. */
@@ -85,6 +55,29 @@ test('the PromptPay QR is offered only where the payment method has a PromptPay 
   expect(answers.filter((a) => a.status !== 200)).toEqual([]);
   expect(answers.filter((a) => a.url.includes(`/orders/${transfer.id}/`))).toEqual([]);
   expect(answers.some((a) => a.url.includes(`/orders/${promptpay.id}/`))).toBe(true);
+});
+
+test('the checker (staff, payment level 2) confirms in the queue with the amount typed, and is offered no undo', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  const order = await unpaidOrder(page, 'โอนเงิน กสิกรไทย');
+  await page.goto('/backoffice/payments');
+  await page.getByTestId('payments-search').fill(order.number);
+  const row = page.getByTestId('payments-row').filter({ hasText: order.number });
+  await expect(row).toHaveCount(1);
+  const amount = row.getByTestId('payments-amount');
+  await expect(amount).toHaveValue('');
+  await row.getByTestId('payments-amount-due').click();
+  await page.keyboard.press('Enter');
+  await expect(amount).toBeFocused();
+  await page.keyboard.type(order.total);
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveCount(0);
+  await expect(page.getByTestId('payments-recent-item')).toHaveCount(0);
+  const confirmed = await page.request.get(`/api/v1/orders/detail?id=${order.id}`);
+  expect(((await confirmed.json()) as { Datum: { status: number } }).Datum.status).toBe(111);
+  await signOut(page);
 });
 
 test('the queue needs the amount typed; a manager undoes a confirm just made', async ({ page }) => {

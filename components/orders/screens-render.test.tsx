@@ -154,6 +154,28 @@ const nothing = () => {};
 
 describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
   const draw = (node: ReactNode) => drawScreen(locale, messages, node);
+  /** One selected row of the payment queue, with the amount typed so far. */
+  const drawQueueRow = (amount: string, amountMissing: boolean) =>
+    draw(
+      <ol>
+        <QueueRow
+          row={row}
+          selected
+          canCheck
+          canOpenOrder
+          amount={amount}
+          amountMissing={amountMissing}
+          onAmount={nothing}
+          onSelect={nothing}
+          onCorrect={nothing}
+          onIncorrect={nothing}
+          busy={false}
+          zoomOpen={false}
+          onZoom={nothing}
+          amountInput={nothing}
+        />
+      </ol>,
+    );
   afterEach(() => vi.useRealTimers());
 
   it('draws the order detail with its blocks and actions', () => {
@@ -238,49 +260,11 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
     const queue = draw(<PaymentsScreen options={options} canCheck canUndo canOpenOrder />);
     expect(queue).toContain('data-testid="payments-help"');
     expect(queue).not.toContain('data-testid="payments-status-999"');
-    const card = draw(
-      <ol>
-        <QueueRow
-          row={row}
-          selected
-          canCheck
-          canOpenOrder
-          amount="1,200"
-          amountMissing={false}
-          onAmount={nothing}
-          onSelect={nothing}
-          onCorrect={nothing}
-          onIncorrect={nothing}
-          busy={false}
-          zoomOpen={false}
-          onZoom={nothing}
-          amountInput={nothing}
-        />
-      </ol>,
-    );
+    const card = drawQueueRow('1,200', false);
     expectTestIds(card, ['payments-duplicate', 'payments-amount', 'payments-correct']);
     expect(card).toContain('data-check="mismatch"');
     // An empty amount shows a hint in words, never an amount that could pass as read.
-    const empty = draw(
-      <ol>
-        <QueueRow
-          row={row}
-          selected
-          canCheck
-          canOpenOrder
-          amount=""
-          amountMissing
-          onAmount={nothing}
-          onSelect={nothing}
-          onCorrect={nothing}
-          onIncorrect={nothing}
-          busy={false}
-          zoomOpen={false}
-          onZoom={nothing}
-          amountInput={nothing}
-        />
-      </ol>,
-    );
+    const empty = drawQueueRow('', true);
     const input = /<input[^>]*data-testid="payments-amount"[^>]*>/.exec(empty)?.[0] ?? '';
     expect(input).toContain('value=""');
     expect(input).toContain(`placeholder="${messages.payments.slipAmountHint}"`);

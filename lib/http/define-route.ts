@@ -14,7 +14,12 @@ import {
 } from '@/lib/http/idempotency';
 import { sessionGate } from '@/lib/auth/session-gate';
 import { firstUncleanText } from '@/lib/http/input-text';
-import { JSON_BODY_MAX_BYTES, readRequestBody, type RequestBody } from '@/lib/http/read-body';
+import {
+  assertDeclaredLength,
+  bodyLimits,
+  readRequestBody,
+  type RequestBody,
+} from '@/lib/http/read-body';
 import { errorBody, isReply, type Reply } from '@/lib/http/respond';
 import { clientIp } from '@/lib/http/client-address';
 import { isSameOrigin } from '@/lib/http/request-info';
@@ -151,7 +156,7 @@ export function defineRoute<
       ) {
         throw new AppError('common.originRejected', 'cross-site request');
       }
-      assertDeclaredLength(req, spec);
+      assertDeclaredLength(req, bodyLimits(spec));
       // An idempotent call reads the body once: the same bytes feed the parser and the hash.
       const idempotent = Boolean(spec.idempotent && actor && MUTATING.has(req.method));
       const once = idempotent ? await readOnce() : undefined;
@@ -249,28 +254,6 @@ async function gatedRun(
     claim: { ...claim, gate: gate.sql },
   });
   return result instanceof Response ? result : toResponse(result, spec.status);
-}
-
-/** What a route's body may weigh: its own cap for uploads and imports, else a JSON body's. */
-function bodyLimits(spec: { maxBodyBytes?: number }) {
-  return {
-    maxBytes: spec.maxBodyBytes ?? JSON_BODY_MAX_BYTES,
-    takesFiles: spec.maxBodyBytes !== undefined,
-  };
-}
-
-/**
- * A declared Content-Length over the cap is refused before anything is read, also on a
- * route that streams its body itself (a video part).
- */
-function assertDeclaredLength(req: Request, spec: { maxBodyBytes?: number }): void {
-  const { maxBytes, takesFiles } = bodyLimits(spec);
-  if (Number(req.headers.get('content-length')) > maxBytes)
-    throw new AppError(
-      takesFiles ? 'file.tooLarge' : 'common.bodyTooLarge',
-      `the request body is over ${maxBytes} bytes`,
-      { Connection: 'close' },
-    );
 }
 
 async function parsePart(

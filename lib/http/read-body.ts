@@ -27,10 +27,7 @@ export interface RequestBody {
  * (`file.tooLarge` for a route that takes files, else `common.bodyTooLarge`), asking the
  * server to close the connection instead of draining what the client still sends.
  */
-export async function readRequestBody(
-  req: Request,
-  opts: { maxBytes: number; takesFiles: boolean },
-): Promise<RequestBody> {
+export async function readRequestBody(req: Request, opts: BodyLimits): Promise<RequestBody> {
   const raw = await readLimited(req, opts);
   const type = req.headers.get('content-type') ?? '';
   if (isForm(type)) {
@@ -56,17 +53,34 @@ export async function readRequestBody(
   return { parse: async () => parseJsonBody(text), hashText: async () => text };
 }
 
-async function readLimited(
-  req: Request,
-  opts: { maxBytes: number; takesFiles: boolean },
-): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () =>
-    new AppError(
-      opts.takesFiles ? 'file.tooLarge' : 'common.bodyTooLarge',
-      `the request body is over ${opts.maxBytes} bytes`,
-      { Connection: 'close' },
-    );
-  if (Number(req.headers.get('content-length')) > opts.maxBytes) throw tooLarge();
+export interface BodyLimits {
+  maxBytes: number;
+  takesFiles: boolean;
+}
+
+/** What a route's body may weigh: its own cap for uploads and imports, else a JSON body's. */
+export const bodyLimits = (spec: { maxBodyBytes?: number }): BodyLimits => ({
+  maxBytes: spec.maxBodyBytes ?? JSON_BODY_MAX_BYTES,
+  takesFiles: spec.maxBodyBytes !== undefined,
+});
+
+const tooLarge = (limits: BodyLimits) =>
+  new AppError(
+    limits.takesFiles ? 'file.tooLarge' : 'common.bodyTooLarge',
+    `the request body is over ${limits.maxBytes} bytes`,
+    { Connection: 'close' },
+  );
+
+/**
+ * A declared Content-Length over the cap is refused before anything is read, also on a
+ * route that streams its body itself (a video part).
+ */
+export function assertDeclaredLength(req: Request, limits: BodyLimits): void {
+  if (Number(req.headers.get('content-length')) > limits.maxBytes) throw tooLarge(limits);
+}
+
+async function readLimited(req: Request, opts: BodyLimits): Promise<Uint8Array<ArrayBuffer>> {
+  assertDeclaredLength(req, opts);
   if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -77,7 +91,7 @@ async function readLimited(
     total += value.byteLength;
     if (total > opts.maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw tooLarge(opts);
     }
     chunks.push(value);
   }

@@ -79,7 +79,19 @@ const config = [
         'error',
         {
           patterns: [
-            { group: ['next', 'next/*'], message: 'Domain code imports nothing from next/*.' },
+            {
+              group: ['next', 'next/*', 'next-auth', 'next-auth/*', 'next-intl', 'next-intl/*'],
+              message: 'Business rules know nothing of the web framework (docs/architecture.md).',
+            },
+            {
+              group: ['@/lib/http', '@/lib/http/*'],
+              message:
+                'lib/http is transport: errors come from @/lib/errors, list params from @/lib/domain/shared (docs/architecture.md).',
+            },
+            {
+              group: ['@/app/*', '@/components/*'],
+              message: 'The domain is below the app and the screens: arrows point down only.',
+            },
           ],
         },
       ],

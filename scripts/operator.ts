@@ -10,7 +10,7 @@
 // command line.
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { isAppError } from '@/lib/http/errors';
+import { isAppError } from '@/lib/errors';
 import { listPlatformOperators, setPlatformOperator } from '@/lib/domain/admin/platform-operator';
 
 const USAGE = 'usage: npm run operator -- grant <username> | revoke <username> | list';

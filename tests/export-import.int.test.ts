@@ -13,7 +13,7 @@ import { prisma } from '@/lib/db/client';
 import { forTenant, inTransaction } from '@/lib/db/tenant';
 import { exportResponse, keysetRows, type ExportColumn } from '@/lib/export';
 import { errorResponse } from '@/lib/http/define-route';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import {
   chunk,
   IMPORT_TRANSACTION_OPTIONS,

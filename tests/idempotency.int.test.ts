@@ -8,7 +8,7 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { access } from '@/lib/auth/permissions';
 import { prisma } from '@/lib/db/client';
 import { defineRoute } from '@/lib/http/define-route';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { REPLAYED_HEADER, withIdempotency, type IdempotencyActor } from '@/lib/http/idempotency';
 import { datum } from '@/lib/http/respond';
 

@@ -3,7 +3,7 @@
 // connections), started all at once with Promise.all. The database, not the application,
 // keeps balances from going below zero, bill numbers gapless, and bills deadlock-free.
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import { billPeriod } from '@/lib/domain/wms/inventory/bill-number';
 import { stockIn } from '@/lib/domain/wms/inventory/stock-in';

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { stockIn } from '@/lib/domain/wms/inventory/stock-in';
 import { stockMove } from '@/lib/domain/wms/inventory/stock-move';
 import { stockOut } from '@/lib/domain/wms/inventory/stock-out';

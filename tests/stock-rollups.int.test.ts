@@ -18,7 +18,7 @@ import { stockIn } from '@/lib/domain/wms/inventory/stock-in';
 import { stockMove } from '@/lib/domain/wms/inventory/stock-move';
 import { stockOut } from '@/lib/domain/wms/inventory/stock-out';
 import { storageHistory } from '@/lib/domain/wms/inventory/storage-history';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { call } from './helpers/api';
 import {
   ledgerMismatches,

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 
 export const recaptchaEnabled = (): boolean =>

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { AppError, type ErrorKey } from '@/lib/http/errors';
+import { AppError, type ErrorKey } from '@/lib/errors';
 
 // Counters live in PostgreSQL so every app instance sees the same numbers, with or
 // without Redis. Each key is a fixed window of LOGIN_WINDOW_SECONDS.

@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { contentDisposition } from '@/lib/export/content-disposition';
-import { blankToUndefined } from '@/lib/http/list-query';
+import { blankToUndefined } from '@/lib/domain/shared/list-query';
 import { log } from '@/lib/log';
 
 /**

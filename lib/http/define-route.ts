@@ -5,7 +5,7 @@ import { prisma, type Db } from '@/lib/db/client';
 import { tenantClient, type TenantClient } from '@/lib/db/tenant';
 import { resolveActor, type Actor } from '@/lib/auth/actor';
 import { allows, type AccessRule } from '@/lib/auth/permissions';
-import { AppError, isAppError } from '@/lib/http/errors';
+import { AppError, isAppError } from '@/lib/errors';
 import {
   claimOf,
   IDEMPOTENCY_HEADER,

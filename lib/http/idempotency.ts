@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/db/client';
 import { readRows } from '@/lib/db/raw-read';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
+import { ClaimDeclined, type IdempotencyClaim } from '@/lib/db/keyed-call-claim';
+
+export { ClaimDeclined, type IdempotencyClaim };
 import { log } from '@/lib/log';
 
 /** api-contract section 6: a key answers the same for 24 hours. */
@@ -29,39 +32,6 @@ export interface IdempotencyOptions {
 /** An answer stored as its bytes (by runFirst), or as data it is built from (by a claim). */
 type StoredAnswer = { body: string; contentType: string | null } | { data: unknown };
 
-/**
- * The request's key, for a handler that takes it inside the statement that makes its
- * effect (claimSql), so that the effect, the key and the answer commit together in one
- * round trip instead of three.
- */
-export interface IdempotencyClaim {
-  enterpriseId: number;
-  userId: number;
-  key: string;
-  method: string;
-  path: string;
-  hash: string;
-  expiresAt: Date;
-  /** The HTTP status the stored answer replays with. */
-  status: number;
-  /**
-   * A session check (lib/auth/session-gate.ts) the statement must pass before it changes
-   * anything: set when the caller's session has not been read yet (defineRoute's
-   * one-statement path). A statement whose gate stays shut changes nothing and declines.
-   */
-  gate?: Prisma.Sql;
-}
-
-/**
- * Thrown by a handler given a claim that did not take it and changed nothing (a refusal,
- * a step it cannot do in one statement): the request then runs the usual way.
- */
-export class ClaimDeclined extends Error {
-  constructor() {
-    super('the idempotency claim was not taken');
-  }
-}
-
 export interface ClaimInStatement {
   /** The status of the handler's success answer (the one its statement stores). */
   status: number;
@@ -76,24 +46,6 @@ export function requestHash(method: string, pathWithQuery: string, bodyText: str
   return createHash('sha256')
     .update(`${method.toUpperCase()}\n${pathWithQuery}\n${bodyText}`)
     .digest('hex');
-}
-
-/**
- * A data-modifying CTE for the handler's own statement: takes the key with its answer
- * already stored (`data`, json) when `when` holds. A key already there (another request
- * with it committed or in flight) fails the whole statement with a unique violation, so
- * its effect is rolled back with it and the request goes the usual way (waits, replays).
- */
-export function claimSql(claim: IdempotencyClaim, data: Prisma.Sql, when: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`
-    INSERT INTO idempotency_keys
-           (enterprise_id, user_id, key, method, path, request_hash, expires_at, status, response)
-    SELECT ${claim.enterpriseId}::int, ${claim.userId}::int, ${claim.key}::text,
-           ${claim.method}::text, ${claim.path}::text, ${claim.hash}::text,
-           ${claim.expiresAt}::timestamptz, ${claim.status}::int,
-           json_build_object('data', ${data})
-     WHERE ${when}
-    RETURNING id`;
 }
 
 const KEY_UNIQUE = 'idempotency_keys_enterprise_id_user_id_key_key';

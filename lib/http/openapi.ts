@@ -1,6 +1,6 @@
 import { z, type ZodType } from 'zod';
 import type { AccessRule } from '@/lib/auth/permissions';
-import { ERROR_STATUS } from '@/lib/http/errors';
+import { ERROR_STATUS } from '@/lib/errors';
 import { registeredRoutes } from '@/lib/http/route-table';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 /**
  * A JSON body is at most 1 MB unless its route says otherwise (`maxBodyBytes`, the upload

@@ -6,7 +6,7 @@ import { z, type ZodType } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
 import { csvCell, exportResponse, type ExportFormat } from '@/lib/export';
 import { messageText, textLocale, type TextLocale } from '@/lib/export/text';
-import { AppError, isAppError } from '@/lib/http/errors';
+import { AppError, isAppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { objectKey, putObject } from '@/lib/storage';
 import { fileUrl } from '@/lib/storage/file-field';

@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { getObject, objectKey, putObject, type StoredObject } from '@/lib/storage';
 import { fileUrl, type FileFolder, type StoredFile } from '@/lib/storage/file-field';
 import {

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { isValidKey, putObject, storageTarget } from '@/lib/storage';
 
 /**

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 /**
  * The one gate of uploaded files: the type is read from the bytes (magic numbers, via

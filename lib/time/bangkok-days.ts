@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '@/lib/http/errors';
-import { blankToUndefined } from '@/lib/http/list-query';
+import { AppError } from '@/lib/errors';
+import { blankToUndefined } from '@/lib/domain/shared/list-query';
 
 // ---------------------------------------------------------------------------------------
 // Bangkok days (docs/api-contract.md section 1): start_date=2026-11-01&end_date=2026-11-30

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSort, sortParam } from '@/lib/http/list-query';
+import { parseSort, sortParam } from '@/lib/domain/shared/list-query';
 import { bangkokRange, dayStartUtc } from '@/lib/time/bangkok-days';
 import { userListQuery } from '@/lib/domain/admin/schemas';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import th from '@/messages/th.json';
 import en from '@/messages/en.json';
-import { ERROR_STATUS } from '@/lib/http/errors';
+import { ERROR_STATUS } from '@/lib/errors';
 
 type Tree = { [k: string]: string | Tree };
 const flat = (o: Tree, prefix = ''): string[] =>

@@ -1,6 +1,6 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { edgeRefusal } from '@/lib/http/server-edge';
 
 // Any /api call no other route answers well gets the JSON envelope here, never Next's HTML

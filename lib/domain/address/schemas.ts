@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, searchParam, textFilter } from '@/lib/http/list-query';
+import { blankToUndefined, searchParam, textFilter } from '@/lib/domain/shared/list-query';
 
 // The Thai address search (spec section 7: GET /api/v1/address, also v2): every
 // subdistrict of Thailand with its district, province and postal code.

@@ -1,6 +1,6 @@
 import type { TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow } from '@/lib/http/list-query';
+import { pageWindow } from '@/lib/domain/shared/list-query';
 import { bangkokRange } from '@/lib/time/bangkok-days';
 import type { AuditListQuery, AuditRow } from '@/lib/domain/admin/schemas';
 import { auditRowSelect, toAuditRow } from '@/lib/domain/admin/serializers';

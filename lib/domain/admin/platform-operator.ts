@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { revokeUserSessions } from '@/lib/domain/auth/service';
 
 // The operator of the whole service (docs/domain.md, Roles): whoever decides the sign-up

@@ -11,7 +11,7 @@ import {
   searchParam,
   sortParam,
   textFilter,
-} from '@/lib/http/list-query';
+} from '@/lib/domain/shared/list-query';
 
 // Inputs of the Users and audit calls (spec section 7 Users). Shared by the route handlers
 // (server validation) and the /admin forms (client validation): one schema, two places.

@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { prisma } from '@/lib/db/client';
 
 // Usernames and emails are unique across every enterprise (sign-in names no enterprise),

@@ -3,7 +3,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { normaliseRoles } from '@/lib/auth/permissions';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { revokeUserSessions } from '@/lib/domain/auth/service';
 import {
@@ -11,7 +11,7 @@ import {
   assertUsernameFree,
   userUniqueViolation,
 } from '@/lib/domain/admin/user-uniqueness';
-import { parseSort, pageWindow } from '@/lib/http/list-query';
+import { parseSort, pageWindow } from '@/lib/domain/shared/list-query';
 import { keysetRows } from '@/lib/export';
 import {
   USER_STATUS,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Prisma } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { USER_ACTIVE } from '@/lib/auth/actor';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/auth/password';
 import { normaliseRoles, levelOf, AREAS } from '@/lib/auth/permissions';

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { normaliseRoles, rolesString } from '@/lib/auth/permissions';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import type { SignedInUser } from '@/lib/domain/auth/schemas';
 
 export const signedInUserSelect = {

@@ -1,8 +1,8 @@
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
-import { pageWindow } from '@/lib/http/list-query';
+import { AppError } from '@/lib/errors';
+import { pageWindow } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import {
   MAPPING_STATUS,

@@ -2,8 +2,8 @@ import type { Actor } from '@/lib/auth/actor';
 import { levelOf, LEVEL } from '@/lib/auth/permissions';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
-import { pageWindow, parseSort } from '@/lib/http/list-query';
+import { AppError } from '@/lib/errors';
+import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import type {
   CreateProductInput,
@@ -23,12 +23,8 @@ import {
   type ProductSqlRow,
 } from '@/lib/domain/catalog/serializers';
 import { productMatchRankSql, productSearchSql } from '@/lib/domain/catalog/product-search';
-import {
-  and,
-  escapeLike,
-  isForeignKeyViolation,
-  isUniqueViolation,
-} from '@/lib/domain/catalog/sql';
+import { and, escapeLike } from '@/lib/db/sql-fragments';
+import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db/database-refusals';
 
 // The Products calls of spec section 7. pn is the SKU: unique per enterprise in any case
 // (an advisory lock per SKU serialises two creates of "abc" and "ABC"; the unique index

@@ -9,7 +9,7 @@ import {
   searchParam,
   sortParam,
   textFilter,
-} from '@/lib/http/list-query';
+} from '@/lib/domain/shared/list-query';
 
 // Inputs of the Products calls (spec section 7 Products): products, categories, random
 // SKUs and the mapping of platform products. Shared by the route handlers (server

@@ -4,7 +4,7 @@ import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { keysetRows, type ExportColumn } from '@/lib/export';
 import { messageText } from '@/lib/export/text';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import {
   chunk,
   IMPORT_TRANSACTION_OPTIONS,
@@ -24,7 +24,8 @@ import {
   type ProductRow,
 } from '@/lib/domain/catalog/schemas';
 import { toProductFromSql, type ProductSqlRow } from '@/lib/domain/catalog/serializers';
-import { and, isUniqueViolation } from '@/lib/domain/catalog/sql';
+import { and } from '@/lib/db/sql-fragments';
+import { isUniqueViolation } from '@/lib/db/database-refusals';
 
 // Export of the product list (CSV/XLSX, streamed) and import of products from a file
 // (all or nothing): GET /api/v1/products/export, POST /api/v1/products/import,

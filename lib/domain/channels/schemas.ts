@@ -6,7 +6,7 @@ import {
   pageParam,
   searchParam,
   sortParam,
-} from '@/lib/http/list-query';
+} from '@/lib/domain/shared/list-query';
 import { activeFilter, allParam, nameText } from '@/lib/domain/org/fields';
 
 // Inputs of the sale channel calls (spec section 7: CRUD at /api/v1/salechannel). Shared by

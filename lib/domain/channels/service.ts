@@ -1,16 +1,13 @@
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
-import { parseSort } from '@/lib/http/list-query';
+import { AppError } from '@/lib/errors';
+import { parseSort } from '@/lib/domain/shared/list-query';
 import { keysetRows } from '@/lib/export';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { activeWhere, listPage, listWindow, sameNameWhere } from '@/lib/domain/org/fields';
-import {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  lockForDelete,
-} from '@/lib/domain/org/db-guards';
+import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db/database-refusals';
+import { lockForDelete } from '@/lib/domain/org/db-guards';
 import type {
   SaleChannel,
   SaleChannelInput,

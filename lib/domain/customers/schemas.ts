@@ -6,7 +6,7 @@ import {
   pageParam,
   searchParam,
   sortParam,
-} from '@/lib/http/list-query';
+} from '@/lib/domain/shared/list-query';
 import { normaliseThaiPhone } from '@/lib/domain/customers/phone';
 
 // Inputs and answers of the Customers calls (spec section 7 Customers). Shared by the

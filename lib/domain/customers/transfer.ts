@@ -4,7 +4,7 @@ import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { keysetRows, type ExportColumn } from '@/lib/export';
 import { messageText } from '@/lib/export/text';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import {
   chunk,
   IMPORT_TRANSACTION_OPTIONS,

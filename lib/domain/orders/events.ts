@@ -1,7 +1,7 @@
 import type { Actor } from '@/lib/auth/actor';
 import type { TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 // ---------------------------------------------------------------------------------------
 // The order's timeline (docs/domain.md: every change writes an order event: who, when,

@@ -1,5 +1,5 @@
 import type { TenantDb } from '@/lib/db/tenant';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { moneyText } from '@/lib/domain/catalog/serializers';
 import type { OrderItem, OrderLineInput } from '@/lib/domain/orders/schemas';
 

@@ -1,7 +1,7 @@
 import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow, parseSort } from '@/lib/http/list-query';
+import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import { bangkokDayKey, bangkokRange } from '@/lib/time/bangkok-days';
 import { fileUrl } from '@/lib/domain/catalog/serializers';
 import type { OrderListQuery, OrderRow, OrderSortField } from '@/lib/domain/orders/schemas';
@@ -14,7 +14,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_CHECK_STATUSES,
 } from '@/lib/domain/orders/status';
-import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
+import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 
 // ---------------------------------------------------------------------------------------
 // The order list, the payment queue and the status chips' counts (GET /api/v1/orders,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TenantDb } from '@/lib/db/tenant';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { orderItemSchema } from '@/lib/domain/orders/schemas';
 import { orderItemSelect, toOrderItem } from '@/lib/domain/orders/serializers';
 

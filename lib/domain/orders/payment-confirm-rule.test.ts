@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { confirmAmount } from '@/lib/domain/orders/payment-confirm-rule';
 
 const staff = { groupId: 3, roles: { payment: 2 as const } };

@@ -1,5 +1,5 @@
 import { levelOf, type Subject } from '@/lib/auth/permissions';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import type { ConfirmPaymentInput } from '@/lib/domain/orders/schemas';
 
 // ---------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { releaseOnCancel } from '@/lib/domain/orders/cancel';
 import { confirmAmount } from '@/lib/domain/orders/payment-confirm-rule';

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { TenantDb } from '@/lib/db/tenant';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { digitsOnly, maskNumber } from '@/lib/domain/payments-setup/promptpay';
 import { isPromptPayTarget, promptPayPayload } from '@/lib/domain/payments/promptpay-qr';
 

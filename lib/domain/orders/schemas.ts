@@ -7,7 +7,7 @@ import {
   pageParam,
   searchParam,
   sortParam,
-} from '@/lib/http/list-query';
+} from '@/lib/domain/shared/list-query';
 import { bangkokDate } from '@/lib/time/bangkok-days';
 import { moneyInput } from '@/lib/domain/catalog/schemas';
 import { thaiPhoneInput, zipcodeInput } from '@/lib/domain/customers/schemas';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyOrderSearch, escapeLike } from '@/lib/domain/orders/search';
+import { escapeLike } from '@/lib/db/sql-fragments';
+import { classifyOrderSearch } from '@/lib/domain/orders/search';
 
 describe('classifyOrderSearch', () => {
   it('has nothing to search for blank text', () => {

@@ -1,3 +1,4 @@
+import { containsPattern, startsWithPattern } from '@/lib/db/sql-fragments';
 import { normaliseThaiPhone, phoneSearchDigits } from '@/lib/domain/customers/phone';
 
 // ---------------------------------------------------------------------------------------
@@ -68,13 +69,8 @@ const NUMBER_TEXT = /^[\d\s\-+().]+$/;
 /** Three word characters in a row: at least one trigram pg_trgm can look up. */
 const TRIGRAM = /[\p{L}\p{N}\p{M}]{3}/u;
 
-/** Escapes %, _ and \ so a text matches literally inside (I)LIKE. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const contains = (text: string) => `%${escapeLike(text)}%`;
-const startsWith = (text: string) => `${escapeLike(text)}%`;
+const contains = containsPattern;
+const startsWith = startsWithPattern;
 /** Contains when a trigram index can answer it, else starts with. */
 const match = (text: string) =>
   [...text].length >= MIN_TRIGRAM_LENGTH ? contains(text) : startsWith(text);

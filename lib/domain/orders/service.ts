@@ -1,7 +1,7 @@
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { AppError, isAppError } from '@/lib/http/errors';
+import { AppError, isAppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { CUSTOMER_STATUS } from '@/lib/domain/customers/schemas';
 import { createCustomer } from '@/lib/domain/customers/service';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TenantDb } from '@/lib/db/tenant';
-import { AppError } from '@/lib/http/errors';
-import { intFilter, MAX_INT4 } from '@/lib/http/list-query';
+import { AppError } from '@/lib/errors';
+import { intFilter, MAX_INT4 } from '@/lib/domain/shared/list-query';
 import { moneyText } from '@/lib/domain/catalog/serializers';
 import { orderRecipientSchema } from '@/lib/domain/orders/schemas';
 import { orderRecipientSelect, toOrderRecipient } from '@/lib/domain/orders/serializers';

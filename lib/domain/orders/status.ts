@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 // ---------------------------------------------------------------------------------------
 // Order status (spec section 4; allowed moves from docs/domain.md "Order status").

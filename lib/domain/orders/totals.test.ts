@@ -5,7 +5,7 @@ import {
   satangText,
   toSatang,
 } from '@/lib/domain/orders/totals';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 describe('toSatang / satangText', () => {
   it('reads decimals exactly and rounds half-up to 2 places', () => {

@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { MAX_ORDER_AMOUNT } from '@/lib/domain/orders/schemas';
 import { satangText, toSatang, type AmountLike } from '@/lib/domain/orders/satang';
 

@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 // ---------------------------------------------------------------------------------------
 // Tracking numbers per shipping provider (spec section 9; `order.invalidTracking`).

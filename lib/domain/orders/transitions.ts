@@ -2,7 +2,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { levelOf } from '@/lib/auth/permissions';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
 import { lockOrder, ORDER_EVENT, recordOrderEvent } from '@/lib/domain/orders/events';

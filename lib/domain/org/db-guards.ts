@@ -4,14 +4,6 @@ import type { TenantDb } from '@/lib/db/tenant';
 // Server-only database guards of the setup domains (kept out of fields.ts, which forms
 // import).
 
-/** A unique index violation (two requests passing the name check at the same moment). */
-export const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-
-/** A foreign key violation (a row started using this one between the check and the delete). */
-export const isForeignKeyViolation = (error: unknown): boolean =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003';
-
 /** The tables whose rows are deleted only when nothing uses them. */
 const LOCKABLE = {
   teams: Prisma.raw('"teams"'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intFilter, pageWindow } from '@/lib/http/list-query';
+import { intFilter, pageWindow } from '@/lib/domain/shared/list-query';
 
 // Small pieces the master-data setup domains share (teams, departments, sale channels,
 // payment methods): typed text, the picker variant of a list, the active filter and the

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idParams, limitParam, pageParam, searchParam, sortParam } from '@/lib/http/list-query';
+import {
+  idParams,
+  limitParam,
+  pageParam,
+  searchParam,
+  sortParam,
+} from '@/lib/domain/shared/list-query';
 import { allParam, nameText, noteText } from '@/lib/domain/org/fields';
 
 // Inputs of the Team and Department calls (spec section 7: CRUD at /api/v1/teams;

@@ -1,6 +1,6 @@
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { findOrder } from '@/lib/domain/packing/find-order';
 import {

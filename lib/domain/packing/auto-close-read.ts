@@ -1,6 +1,6 @@
 import type { TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow } from '@/lib/http/list-query';
+import { pageWindow } from '@/lib/domain/shared/list-query';
 import { userDisplayName } from '@/lib/domain/orders/serializers';
 import { bangkokClock, openPackingCutoff } from '@/lib/domain/packing/auto-close-schedule';
 import {

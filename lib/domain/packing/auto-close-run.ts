@@ -3,7 +3,7 @@ import type { Actor } from '@/lib/auth/actor';
 import type { Db } from '@/lib/db/client';
 import { inTransaction, tenantClient, type TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { isAppError } from '@/lib/http/errors';
+import { isAppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { ORDER_EVENT } from '@/lib/domain/orders/events';

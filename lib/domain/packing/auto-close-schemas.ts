@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intFilter, limitParam, pageParam } from '@/lib/http/list-query';
+import { intFilter, limitParam, pageParam } from '@/lib/domain/shared/list-query';
 import { MAX_PACKING_BACK_DAYS, RUN_AT_PATTERN } from '@/lib/domain/packing/auto-close-schedule';
 
 // Inputs and answers of the auto-close calls (/api/v1/autoclose/*), shared by the route

@@ -1,6 +1,6 @@
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
-import { AppError, isAppError } from '@/lib/http/errors';
+import { AppError, isAppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
 import { lockOrder, ORDER_EVENT, recordOrderEvent } from '@/lib/domain/orders/events';

@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { describeRef, orderSelectSql, type OrderRef } from '@/lib/domain/packing/order-ref';
 import { PACKABLE } from '@/lib/domain/packing/open';
 import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';

@@ -1,7 +1,7 @@
 import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { describeRef, orderSelectSql, orderRefOf } from '@/lib/domain/packing/order-ref';
 import { PACKABLE } from '@/lib/domain/packing/open';
 import type { IsClosedAnswer, IsClosedInput } from '@/lib/domain/packing/schemas';

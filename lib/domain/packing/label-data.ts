@@ -1,6 +1,6 @@
 import type { Actor } from '@/lib/auth/actor';
 import type { TenantDb } from '@/lib/db/tenant';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { PAYMENT_METHOD_TYPE } from '@/lib/domain/orders/status';
 
 // What a shipping label and packing slip print, read for many orders in one query (the

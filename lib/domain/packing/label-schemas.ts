@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '@/lib/http/list-query';
+import { idParam } from '@/lib/domain/shared/list-query';
 
 // Inputs of the label print calls (POST and GET /api/v1/packings/print, GET
 // /api/v2/packings/print). Safe to import from client code (zod only).

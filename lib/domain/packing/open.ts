@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import type { LockedOrderRow } from '@/lib/domain/packing/locks';
 import { orderUnits, type OrderUnits } from '@/lib/domain/packing/order-units';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bangkokDate } from '@/lib/time/bangkok-days';
-import { blankToUndefined, intFilter, limitParam, pageParam } from '@/lib/http/list-query';
+import { blankToUndefined, intFilter, limitParam, pageParam } from '@/lib/domain/shared/list-query';
 
 // GET /api/v2/packings/return: the received returns (screen /backoffice/returnv2). Kept
 // apart from schemas.ts so the list and the station change independently; zod-only, the

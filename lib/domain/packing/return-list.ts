@@ -1,11 +1,12 @@
 import { readRows } from '@/lib/db/raw-read';
-import { createdWithin, orderOrOwnNumber } from '@/lib/db/sql-filters';
+import { createdWithin } from '@/lib/db/sql-fragments';
+import { orderOrOwnNumber } from '@/lib/domain/packing/order-or-own-number';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow } from '@/lib/http/list-query';
+import { pageWindow } from '@/lib/domain/shared/list-query';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { ReturnListQuery, ReturnRow } from '@/lib/domain/packing/return-list-schemas';
-import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
+import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 
 // GET /api/v2/packings/return: returns newest first (created_at, id: the index
 // returns_enterprise_id_created_at_id_idx), filtered by the Bangkok days they were received

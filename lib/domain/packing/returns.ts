@@ -1,6 +1,6 @@
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { ORDER_EVENT } from '@/lib/domain/orders/events';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { lockPacking, packingLines, type LockedPacking } from '@/lib/domain/packing/locks';

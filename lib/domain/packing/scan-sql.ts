@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { claimSql, type IdempotencyClaim } from '@/lib/http/idempotency';
+import { claimSql, type IdempotencyClaim } from '@/lib/db/keyed-call-claim';
 import { orderSelectSql, type OrderRef } from '@/lib/domain/packing/order-ref';
 import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 

@@ -1,6 +1,6 @@
 import type { TenantDb } from '@/lib/db/tenant';
-import { AppError } from '@/lib/http/errors';
-import { ClaimDeclined, type IdempotencyClaim } from '@/lib/http/idempotency';
+import { AppError } from '@/lib/errors';
+import { ClaimDeclined, type IdempotencyClaim } from '@/lib/db/keyed-call-claim';
 import { describeRef, type OrderRef } from '@/lib/domain/packing/order-ref';
 import { openPacking, PACKABLE, RETURNABLE, statusError } from '@/lib/domain/packing/open';
 import { statementRunner } from '@/lib/domain/packing/runner';

@@ -7,7 +7,7 @@ import {
   MAX_INT4,
   pageParam,
   textFilter,
-} from '@/lib/http/list-query';
+} from '@/lib/domain/shared/list-query';
 
 // Inputs and answers of the packing calls (spec section 7, Packing; api-contract section 5).
 // Shared by the route handlers and the station screen, so this file imports zod-only modules.

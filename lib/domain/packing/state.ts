@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import {
   PACKING_STATUS,
   type PackingLineAnswer,

@@ -1,7 +1,7 @@
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
-import type { IdempotencyClaim } from '@/lib/http/idempotency';
+import { AppError } from '@/lib/errors';
+import type { IdempotencyClaim } from '@/lib/db/keyed-call-claim';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { answerAfter, closeLocked, type CloseOutcome } from '@/lib/domain/packing/close';
 import { linkCouponLocked } from '@/lib/domain/packing/coupon';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { TenantDb } from '@/lib/db/tenant';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { getObject, headObject, type ByteRange } from '@/lib/storage';
 import { mp4DurationMs } from '@/lib/domain/packing/video-mp4';
 import type { EvidenceQuery } from '@/lib/domain/packing/video-schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '@/lib/http/list-query';
+import { idParam } from '@/lib/domain/shared/list-query';
 
 // Inputs and answers of the packing video calls (/api/v1/packings/video/*, and
 // /api/v1/packings/{id}/video for playing). Safe to import from client code (zod only).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { sizeBytes } from '@/lib/domain/packing/video-ebml';
 import { mp4DurationMs } from '@/lib/domain/packing/video-mp4';
 import { parseRange } from '@/lib/domain/packing/video-read';

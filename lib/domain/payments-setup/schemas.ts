@@ -7,7 +7,7 @@ import {
   searchParam,
   sortParam,
   blankToUndefined,
-} from '@/lib/http/list-query';
+} from '@/lib/domain/shared/list-query';
 import { activeFilter, allParam, nameText } from '@/lib/domain/org/fields';
 import {
   digitsOnly,

@@ -7,7 +7,7 @@ import {
   promptPayPayload,
   promptPayTarget,
 } from '@/lib/domain/payments/promptpay-qr';
-import { isAppError } from '@/lib/http/errors';
+import { isAppError } from '@/lib/errors';
 
 // Published payloads. We compare byte for byte; none is copied from our own output.
 //

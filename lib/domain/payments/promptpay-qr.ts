@@ -11,7 +11,7 @@
 // first).
 
 import { digitsOnly } from '@/lib/domain/payments-setup/promptpay';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import {
   decodeTlv,
   encodeTlv,

@@ -1,7 +1,7 @@
 import type { Actor } from '@/lib/auth/actor';
 import type { TenantDb } from '@/lib/db/tenant';
 import { inTransaction } from '@/lib/db/tenant';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { signedInUserSelect, toSignedInUser } from '@/lib/domain/auth/signed-in-user';

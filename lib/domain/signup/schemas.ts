@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/domain/auth/schemas';
-import { idParam, intFilter, limitParam, pageParam, searchParam } from '@/lib/http/list-query';
+import {
+  idParam,
+  intFilter,
+  limitParam,
+  pageParam,
+  searchParam,
+} from '@/lib/domain/shared/list-query';
 
 // Sign-up requests: a shop asks for an account on /register, an admin approves or rejects.
 // Shared by the route handlers, the /register form and the /admin/signup page.

@@ -7,11 +7,11 @@ import { countLimitedRequest, type RequestLimit } from '@/lib/auth/throttle';
 import type { Db } from '@/lib/db/client';
 import type { TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { USERNAME_PATTERN } from '@/lib/domain/auth/schemas';
 import { assertEmailFree, userUniqueViolation } from '@/lib/domain/admin/user-uniqueness';
-import { pageWindow } from '@/lib/http/list-query';
+import { pageWindow } from '@/lib/domain/shared/list-query';
 import {
   SIGNUP_STATUS,
   type SignupApproval,

@@ -1,6 +1,6 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { message } from '@/lib/http/respond';
 import { resetPasswordInput } from '@/lib/domain/auth/schemas';
 import { resetPassword } from '@/lib/domain/auth/service';

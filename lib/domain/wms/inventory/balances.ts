@@ -2,11 +2,11 @@ import type { Actor } from '@/lib/auth/actor';
 import { readRows } from '@/lib/db/raw-read';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
-import { pageWindow, parseSort } from '@/lib/http/list-query';
+import { AppError } from '@/lib/errors';
+import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { productSearchSql } from '@/lib/domain/catalog/product-search';
-import { and } from '@/lib/domain/catalog/sql';
+import { and } from '@/lib/db/sql-fragments';
 import type {
   BalanceListQuery,
   BalanceRow,

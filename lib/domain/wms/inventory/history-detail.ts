@@ -1,8 +1,8 @@
 import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
-import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
+import { AppError } from '@/lib/errors';
+import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 import type { BillLine, HistoryDetail } from '@/lib/domain/wms/inventory/read-schemas';
 import { billImageUrl, isoText } from '@/lib/domain/wms/inventory/read-serializers';
 import { systemNoteOf } from '@/lib/domain/wms/inventory/bill-note';

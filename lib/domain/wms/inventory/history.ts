@@ -1,8 +1,8 @@
 import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow, parseSort } from '@/lib/http/list-query';
-import { and, containsPattern } from '@/lib/domain/catalog/sql';
+import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
+import { and, containsPattern } from '@/lib/db/sql-fragments';
 import type {
   HistoryHead,
   HistoryQuery,
@@ -12,7 +12,7 @@ import { billDayCountSql, billsInStorageSql } from '@/lib/domain/wms/inventory/r
 import { billImageUrl, isoText } from '@/lib/domain/wms/inventory/read-serializers';
 import { systemNoteOf } from '@/lib/domain/wms/inventory/bill-note';
 import { bangkokRange } from '@/lib/time/bangkok-days';
-import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
+import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 
 // Bill history (POST /api/v1/wms/inventory/history): the heads of stock bills, newest
 // first, filtered by Bangkok days, kind, storage, product, user and bill number, with

@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { provisionalPrefix } from '@/lib/domain/wms/inventory/bill-number';
 import type { ShortLine } from '@/lib/domain/wms/inventory/write-schemas';
 import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';

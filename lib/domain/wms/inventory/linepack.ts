@@ -1,7 +1,7 @@
 import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { and } from '@/lib/domain/catalog/sql';
+import { and } from '@/lib/db/sql-fragments';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type {
   LinePack,

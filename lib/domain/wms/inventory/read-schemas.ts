@@ -8,7 +8,7 @@ import {
   searchParam,
   sortParam,
   textFilter,
-} from '@/lib/http/list-query';
+} from '@/lib/domain/shared/list-query';
 import { bangkokDate } from '@/lib/time/bangkok-days';
 import { systemNoteFields } from '@/lib/domain/wms/inventory/bill-note';
 

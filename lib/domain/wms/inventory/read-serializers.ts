@@ -1,6 +1,6 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import { fileUrl } from '@/lib/domain/catalog/serializers';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { bangkokDayKey, bangkokRange } from '@/lib/time/bangkok-days';
 
 // What the stock reads share between their SQL and their answers. The SQL already answers

@@ -1,7 +1,7 @@
 import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { stockVersionSql } from '@/lib/domain/wms/inventory/read-rollups';
 
 // The stock dashboard of a large warehouse sums 100,000 balances and a month of ledger

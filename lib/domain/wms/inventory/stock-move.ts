@@ -1,5 +1,5 @@
 import type { TenantDb } from '@/lib/db/tenant';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { BILL_KIND, type BillKind } from '@/lib/domain/wms/inventory/kinds';
 import type { BillLinePlan } from '@/lib/domain/wms/inventory/bills';
 import { mergeLines, type MergedLine } from '@/lib/domain/wms/inventory/write-lines';

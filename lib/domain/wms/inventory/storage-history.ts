@@ -1,10 +1,10 @@
 import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
-import { pageWindow } from '@/lib/http/list-query';
-import { and } from '@/lib/domain/catalog/sql';
-import { USER_NAME_SQL } from '@/lib/db/user-name-sql';
+import { AppError } from '@/lib/errors';
+import { pageWindow } from '@/lib/domain/shared/list-query';
+import { and } from '@/lib/db/sql-fragments';
+import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type {
   StorageHistory,

@@ -1,8 +1,8 @@
 import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow, parseSort } from '@/lib/http/list-query';
-import { and } from '@/lib/domain/catalog/sql';
+import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
+import { and } from '@/lib/db/sql-fragments';
 import { productSearchSql } from '@/lib/domain/catalog/product-search';
 import { LOW_SQL, THRESHOLD_SQL, VALUE_SQL } from '@/lib/domain/wms/inventory/balances';
 import type {

@@ -1,7 +1,7 @@
 import { readRows } from '@/lib/db/raw-read';
 import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow } from '@/lib/http/list-query';
+import { pageWindow } from '@/lib/domain/shared/list-query';
 import { productSearchSql } from '@/lib/domain/catalog/product-search';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { STORAGE_KIND } from '@/lib/domain/wms/inventory/kinds';

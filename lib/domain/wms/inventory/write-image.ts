@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { deleteObject, isValidKey, objectKey, putObject } from '@/lib/storage';
 import { FOLDER_RULES } from '@/lib/storage/files';
 import { acceptUpload } from '@/lib/storage/upload';

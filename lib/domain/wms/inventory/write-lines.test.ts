@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { unitCostOf } from '@/lib/domain/wms/inventory/cost';
 import { moveLines } from '@/lib/domain/wms/inventory/stock-move';
 import { mergeInLines, mergeLines } from '@/lib/domain/wms/inventory/write-lines';

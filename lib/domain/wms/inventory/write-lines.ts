@@ -1,6 +1,6 @@
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { lineValue } from '@/lib/domain/wms/inventory/cost';
-import { MAX_INT4 } from '@/lib/http/list-query';
+import { MAX_INT4 } from '@/lib/domain/shared/list-query';
 
 // Duplicate lines of one product in one bill are added up before anything is applied, so
 // that every (product, storage) changes once and its ledger row carries the bill's whole

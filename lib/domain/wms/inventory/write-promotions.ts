@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // A stock-out line may name a promotion (pickup profile) instead of a warehouse product:

@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { STORAGE_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, MAX_INT4 } from '@/lib/http/list-query';
+import { blankToUndefined, MAX_INT4 } from '@/lib/domain/shared/list-query';
 import { fileField } from '@/lib/storage/file-field';
 import { systemNoteFields } from '@/lib/domain/wms/inventory/bill-note';
 

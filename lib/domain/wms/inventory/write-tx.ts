@@ -1,6 +1,7 @@
 import { pgPool } from '@/lib/db/client';
 import type { TenantDb } from '@/lib/db/tenant';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
+import { sqlState } from '@/lib/db/database-refusals';
 import { pgRunner, prismaRunner, type SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // ---------------------------------------------------------------------------------------
@@ -67,17 +68,4 @@ async function withMappedErrors<T>(fn: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
-}
-
-/** The SQLSTATE of a pg error, or of a Prisma raw-query error wrapping one. */
-function sqlState(error: unknown): string | undefined {
-  const e = error as {
-    code?: unknown;
-    meta?: { code?: unknown };
-    cause?: { originalCode?: unknown };
-  };
-  for (const c of [e?.code, e?.meta?.code, e?.cause?.originalCode]) {
-    if (typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c)) return c;
-  }
-  return undefined;
 }

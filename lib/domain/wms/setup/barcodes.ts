@@ -1,5 +1,5 @@
 import type { TenantDb } from '@/lib/db/tenant';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { randomInStoreEan13 } from '@/lib/domain/wms/setup/ean13';
 
 // GET /api/v1/util/barcode: a new EAN-13 in the in-store range (20-29) that no warehouse or

@@ -2,7 +2,7 @@ import type { TenantDb } from '@/lib/db/tenant';
 import { renderLabelPdf, type LabelItem } from '@/lib/domain/wms/setup/label-pdf';
 import type { BarcodeLabelQuery, ProductLabelQuery } from '@/lib/domain/wms/setup/schemas';
 import { decimalText } from '@/lib/domain/wms/setup/serializers';
-import { notFound } from '@/lib/domain/wms/setup/shared';
+import { notFound } from '@/lib/errors';
 
 // The labels of GET /api/v1/util/barcode/label and GET /api/v1/wms/product/{id}/label.
 // A code is printed only for a product of the enterprise that carries it: the label's

@@ -1,8 +1,8 @@
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
-import { pageWindow, parseSort } from '@/lib/http/list-query';
+import { AppError } from '@/lib/errors';
+import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import type {
   CreatePartnerInput,
@@ -12,7 +12,7 @@ import type {
   UpdatePartnerInput,
 } from '@/lib/domain/wms/setup/schemas';
 import { partnerSelect, partnerSnapshot, toPartner } from '@/lib/domain/wms/setup/serializers';
-import { notFound } from '@/lib/domain/wms/setup/shared';
+import { notFound } from '@/lib/errors';
 
 // Partners (spec section 3 Partner): the suppliers of warehouse products and the other
 // side of purchase orders. A partner still named by a warehouse product (archived ones

@@ -2,12 +2,12 @@ import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import { readRows } from '@/lib/db/raw-read';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { keysetRows } from '@/lib/export';
-import { pageWindow, parseSort } from '@/lib/http/list-query';
+import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { productMatchRankSql, productSearchSql } from '@/lib/domain/catalog/product-search';
-import { and } from '@/lib/domain/catalog/sql';
+import { and } from '@/lib/db/sql-fragments';
 import type {
   CreateWmsProductInput,
   DeleteResult,
@@ -23,7 +23,9 @@ import {
   wmsProductSelect,
   wmsProductSnapshot,
 } from '@/lib/domain/wms/setup/serializers';
-import { archivedWhere, isUniqueViolation, notFound } from '@/lib/domain/wms/setup/shared';
+import { archivedWhere } from '@/lib/domain/wms/setup/archived-filter';
+import { isUniqueViolation } from '@/lib/db/database-refusals';
+import { notFound } from '@/lib/errors';
 
 // Warehouse products (spec section 3 Wms product): what the warehouse counts, with a
 // barcode unique in the enterprise. A product with stock cannot go (wmsProduct.inUse); one

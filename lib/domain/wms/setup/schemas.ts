@@ -10,7 +10,7 @@ import {
   pageParam,
   searchParam,
   sortParam,
-} from '@/lib/http/list-query';
+} from '@/lib/domain/shared/list-query';
 
 // Inputs of the warehouse setup calls (spec section 7 WMS, api-contract section 5
 // Warehouse): storages, partners, warehouse products, generated barcodes and their labels.

@@ -1,9 +1,9 @@
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { keysetRows } from '@/lib/export';
-import { pageWindow, parseSort } from '@/lib/http/list-query';
+import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import {
   STORAGE_KIND,
@@ -15,7 +15,9 @@ import {
   type UpdateStorageInput,
 } from '@/lib/domain/wms/setup/schemas';
 import { storageSelect, storageSnapshot, toStorage } from '@/lib/domain/wms/setup/serializers';
-import { archivedWhere, mapUniqueViolation, notFound } from '@/lib/domain/wms/setup/shared';
+import { archivedWhere } from '@/lib/domain/wms/setup/archived-filter';
+import { mapUniqueViolation } from '@/lib/db/database-refusals';
+import { notFound } from '@/lib/errors';
 
 // Storages (spec section 3 Storage): places that hold stock. Names are unique in the
 // enterprise. A storage holding stock cannot go; one that history refers to (bills, ledger

@@ -5,8 +5,8 @@ import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
 import { prisma } from '@/lib/db/client';
 import { forTenant } from '@/lib/db/tenant';
-import { isAppError } from '@/lib/http/errors';
-import { idParam } from '@/lib/http/list-query';
+import { isAppError } from '@/lib/errors';
+import { idParam } from '@/lib/domain/shared/list-query';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
 import { OrderDetailScreen } from '@/components/orders/detail/order-detail-screen';
 

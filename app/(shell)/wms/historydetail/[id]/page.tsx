@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
 import { prisma } from '@/lib/db/client';
 import { forTenant } from '@/lib/db/tenant';
-import { isAppError } from '@/lib/http/errors';
-import { idParam } from '@/lib/http/list-query';
+import { isAppError } from '@/lib/errors';
+import { idParam } from '@/lib/domain/shared/list-query';
 import { getBillDetail } from '@/lib/domain/wms/inventory/history-detail';
 import { HistoryDetailScreen } from '@/components/wms/history/history-detail-screen';
 

@@ -1,7 +1,7 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { idParams } from '@/lib/http/list-query';
+import { idParams } from '@/lib/domain/shared/list-query';
 import { customerDetailSchema, updateCustomerAddressInput } from '@/lib/domain/customers/schemas';
 import { deleteCustomerAddress, updateCustomerAddress } from '@/lib/domain/customers/service';
 

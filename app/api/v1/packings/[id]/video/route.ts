@@ -3,7 +3,7 @@ import { access } from '@/lib/auth/permissions';
 import { contentDisposition } from '@/lib/export/content-disposition';
 import { defineRoute } from '@/lib/http/define-route';
 import { errorBody } from '@/lib/http/respond';
-import { idParams } from '@/lib/http/list-query';
+import { idParams } from '@/lib/domain/shared/list-query';
 import { packingVideo, parseRange, readPackingVideo } from '@/lib/domain/packing/video-read';
 
 export const GET = defineRoute({

@@ -1,6 +1,6 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { datum } from '@/lib/http/respond';
 import { putLocalPart, verifyLocalPartUrl } from '@/lib/storage/multipart';
 import { localPartQuery, VIDEO_PART_SIZE } from '@/lib/domain/packing/video-schemas';

@@ -1,6 +1,6 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
-import { idParams } from '@/lib/http/list-query';
+import { idParams } from '@/lib/domain/shared/list-query';
 import { datum } from '@/lib/http/respond';
 import { deleteBalance } from '@/lib/domain/wms/inventory/balances';
 import { deletedBalanceSchema } from '@/lib/domain/wms/inventory/read-schemas';

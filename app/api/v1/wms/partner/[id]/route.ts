@@ -1,6 +1,6 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
-import { idParams } from '@/lib/http/list-query';
+import { idParams } from '@/lib/domain/shared/list-query';
 import { datum, message } from '@/lib/http/respond';
 import { deletePartner, getPartner, updatePartner } from '@/lib/domain/wms/setup/partners';
 import { partnerSchema, updatePartnerInput } from '@/lib/domain/wms/setup/schemas';

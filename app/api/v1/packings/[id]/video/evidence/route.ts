@@ -1,7 +1,7 @@
 import { access } from '@/lib/auth/permissions';
 import { contentDisposition } from '@/lib/export/content-disposition';
 import { defineRoute } from '@/lib/http/define-route';
-import { idParams } from '@/lib/http/list-query';
+import { idParams } from '@/lib/domain/shared/list-query';
 import { packingVideoEvidence } from '@/lib/domain/packing/video-read';
 import { evidenceQuery } from '@/lib/domain/packing/video-schemas';
 

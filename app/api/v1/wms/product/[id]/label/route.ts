@@ -1,6 +1,6 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
-import { idParams } from '@/lib/http/list-query';
+import { idParams } from '@/lib/domain/shared/list-query';
 import { wmsProductLabels } from '@/lib/domain/wms/setup/labels';
 import { productLabelQuery } from '@/lib/domain/wms/setup/schemas';
 import { pdfResponse } from '@/app/api/v1/util/pdf-response';

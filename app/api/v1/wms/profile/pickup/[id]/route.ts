@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
-import { idParams } from '@/lib/http/list-query';
+import { idParams } from '@/lib/domain/shared/list-query';
 import { datum } from '@/lib/http/respond';
 import { deletePickupProfile } from '@/lib/domain/wms/inventory/pickup-profiles';
 

@@ -118,3 +118,7 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** The answer for a row that is not there, or belongs to another enterprise (the same thing). */
+export const notFound = (what: string, id: number | string) =>
+  new AppError('common.notFound', `${what} ${id}`);

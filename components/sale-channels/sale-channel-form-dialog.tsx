@@ -6,7 +6,7 @@ import {
   saleChannelInput,
   updateSaleChannelInput,
   type SaleChannel,
-} from '@/lib/domain/channels/schemas';
+} from '@/lib/domain/sale-channels/schemas';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

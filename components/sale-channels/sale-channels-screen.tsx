@@ -1,7 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { SALE_CHANNEL_TYPES, type SaleChannel } from '@/lib/domain/channels/schemas';
+import { SALE_CHANNEL_TYPES, type SaleChannel } from '@/lib/domain/sale-channels/schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Actor } from '@/lib/auth/actor';
 import type { TenantDb } from '@/lib/db/tenant';
-import { saleChannelListQuery } from '@/lib/domain/channels/schemas';
-import { listSaleChannels } from '@/lib/domain/channels/service';
-import { paymentMethodListQuery } from '@/lib/domain/payments-setup/schemas';
-import { listPaymentMethods } from '@/lib/domain/payments-setup/service';
+import { saleChannelListQuery } from '@/lib/domain/sale-channels/schemas';
+import { listSaleChannels } from '@/lib/domain/sale-channels/service';
+import { paymentMethodListQuery } from '@/lib/domain/payment-methods/schemas';
+import { listPaymentMethods } from '@/lib/domain/payment-methods/service';
 import { storageListQuery } from '@/lib/domain/wms/setup/schemas';
 import { listStorages } from '@/lib/domain/wms/setup/storages';
 import type { OrderFormOptions } from '@/components/orders/form/form-options';

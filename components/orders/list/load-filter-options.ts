@@ -1,10 +1,10 @@
 import 'server-only';
 import { isAdmin, type Subject } from '@/lib/auth/permissions';
 import type { TenantDb } from '@/lib/db/tenant';
-import { saleChannelListQuery } from '@/lib/domain/channels/schemas';
-import { listSaleChannels } from '@/lib/domain/channels/service';
-import { paymentMethodListQuery } from '@/lib/domain/payments-setup/schemas';
-import { listPaymentMethods } from '@/lib/domain/payments-setup/service';
+import { saleChannelListQuery } from '@/lib/domain/sale-channels/schemas';
+import { listSaleChannels } from '@/lib/domain/sale-channels/service';
+import { paymentMethodListQuery } from '@/lib/domain/payment-methods/schemas';
+import { listPaymentMethods } from '@/lib/domain/payment-methods/service';
 import { userListQuery } from '@/lib/domain/admin/schemas';
 import { listUsers } from '@/lib/domain/admin/users';
 import type { OrderFilterOptions } from '@/components/orders/list/filters';

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { TenantDb } from '@/lib/db/tenant';
 import { AppError } from '@/lib/errors';
-import { digitsOnly, maskNumber } from '@/lib/domain/payments-setup/promptpay';
+import { digitsOnly, maskNumber } from '@/lib/domain/payment-methods/promptpay';
 import { isPromptPayTarget, promptPayPayload } from '@/lib/domain/payments/promptpay-qr';
 
 // GET /api/v1/orders/{id}/promptpay: the PromptPay QR of the order's amount due, for the

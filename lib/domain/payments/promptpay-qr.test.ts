@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPromptPayId } from '@/lib/domain/payments-setup/promptpay';
+import { isPromptPayId } from '@/lib/domain/payment-methods/promptpay';
 import { encodeTlv, withCrc } from '@/lib/domain/payments/emvco';
 import {
   formatPromptPayAmount,

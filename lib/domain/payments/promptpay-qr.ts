@@ -10,7 +10,7 @@
 // 00 first and 63 last, and the parser takes any order (maythiwat/promptparse writes 53
 // first).
 
-import { digitsOnly } from '@/lib/domain/payments-setup/promptpay';
+import { digitsOnly } from '@/lib/domain/payment-methods/promptpay';
 import { AppError } from '@/lib/errors';
 import {
   decodeTlv,

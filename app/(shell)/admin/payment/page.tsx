@@ -5,8 +5,8 @@ import { requirePage } from '@/lib/auth/server-session';
 import { PageHeader } from '@/components/layout/page-header';
 import { prisma } from '@/lib/db/client';
 import { forTenant } from '@/lib/db/tenant';
-import { listBanks } from '@/lib/domain/payments-setup/service';
-import { PaymentMethodsScreen } from '@/components/payment-setup/payment-methods-screen';
+import { listBanks } from '@/lib/domain/payment-methods/service';
+import { PaymentMethodsScreen } from '@/components/payment-methods/payment-methods-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('paymentMethods'))('title') };

@@ -6,7 +6,7 @@ import { prisma } from '@/lib/db/client';
 import { tenantClient } from '@/lib/db/tenant';
 import { getAutoCloseSettings } from '@/lib/domain/packing/auto-close-settings';
 import { PageHeader } from '@/components/layout/page-header';
-import { AutoCloseScreen } from '@/components/autoclose/auto-close-screen';
+import { AutoCloseScreen } from '@/components/auto-close/auto-close-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('autoClose') };

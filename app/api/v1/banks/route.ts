@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { list } from '@/lib/http/respond';
-import { bankSchema } from '@/lib/domain/payments-setup/schemas';
-import { listBanks } from '@/lib/domain/payments-setup/service';
+import { bankSchema } from '@/lib/domain/payment-methods/schemas';
+import { listBanks } from '@/lib/domain/payment-methods/service';
 
 export const GET = defineRoute({
   access: access.signedIn(),

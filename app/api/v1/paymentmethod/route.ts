@@ -6,9 +6,9 @@ import {
   paymentMethodInput,
   paymentMethodListQuery,
   paymentMethodRowSchema,
-} from '@/lib/domain/payments-setup/schemas';
-import { PAYMENT_METHOD_ACCESS } from '@/lib/domain/payments-setup/access';
-import { createPaymentMethod, listPaymentMethods } from '@/lib/domain/payments-setup/service';
+} from '@/lib/domain/payment-methods/schemas';
+import { PAYMENT_METHOD_ACCESS } from '@/lib/domain/payment-methods/access';
+import { createPaymentMethod, listPaymentMethods } from '@/lib/domain/payment-methods/service';
 
 export const GET = defineRoute({
   access: PAYMENT_METHOD_ACCESS.read,

@@ -6,8 +6,8 @@ import {
   saleChannelInput,
   saleChannelListQuery,
   saleChannelSchema,
-} from '@/lib/domain/channels/schemas';
-import { createSaleChannel, listSaleChannels } from '@/lib/domain/channels/service';
+} from '@/lib/domain/sale-channels/schemas';
+import { createSaleChannel, listSaleChannels } from '@/lib/domain/sale-channels/service';
 
 export const GET = defineRoute({
   access: access.signedIn(),

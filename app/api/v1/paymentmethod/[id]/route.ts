@@ -4,13 +4,13 @@ import {
   paymentMethodDetailSchema,
   paymentMethodIdParams,
   updatePaymentMethodInput,
-} from '@/lib/domain/payments-setup/schemas';
-import { PAYMENT_METHOD_ACCESS, seesWholeNumbers } from '@/lib/domain/payments-setup/access';
+} from '@/lib/domain/payment-methods/schemas';
+import { PAYMENT_METHOD_ACCESS, seesWholeNumbers } from '@/lib/domain/payment-methods/access';
 import {
   deletePaymentMethod,
   getPaymentMethod,
   updatePaymentMethod,
-} from '@/lib/domain/payments-setup/service';
+} from '@/lib/domain/payment-methods/service';
 
 export const GET = defineRoute({
   access: PAYMENT_METHOD_ACCESS.read,

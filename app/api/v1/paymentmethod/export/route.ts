@@ -1,9 +1,9 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { exportDateStamp, exportQuery, exportResponse } from '@/lib/export';
-import { paymentMethodListQuery } from '@/lib/domain/payments-setup/schemas';
-import { paymentMethodExportColumns } from '@/lib/domain/payments-setup/export';
-import { iteratePaymentMethods } from '@/lib/domain/payments-setup/service';
+import { paymentMethodListQuery } from '@/lib/domain/payment-methods/schemas';
+import { paymentMethodExportColumns } from '@/lib/domain/payment-methods/export';
+import { iteratePaymentMethods } from '@/lib/domain/payment-methods/service';
 
 export const GET = defineRoute({
   access: access.admin(),

@@ -5,12 +5,12 @@ import {
   saleChannelIdParams,
   saleChannelSchema,
   updateSaleChannelInput,
-} from '@/lib/domain/channels/schemas';
+} from '@/lib/domain/sale-channels/schemas';
 import {
   deleteSaleChannel,
   getSaleChannel,
   updateSaleChannel,
-} from '@/lib/domain/channels/service';
+} from '@/lib/domain/sale-channels/service';
 
 export const GET = defineRoute({
   access: access.signedIn(),

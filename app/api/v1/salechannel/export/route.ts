@@ -1,9 +1,9 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { exportDateStamp, exportQuery, exportResponse } from '@/lib/export';
-import { saleChannelListQuery } from '@/lib/domain/channels/schemas';
-import { saleChannelExportColumns } from '@/lib/domain/channels/export';
-import { iterateSaleChannels } from '@/lib/domain/channels/service';
+import { saleChannelListQuery } from '@/lib/domain/sale-channels/schemas';
+import { saleChannelExportColumns } from '@/lib/domain/sale-channels/export';
+import { iterateSaleChannels } from '@/lib/domain/sale-channels/service';
 
 export const GET = defineRoute({
   access: access.admin(),

@@ -1,4 +1,4 @@
-import type { SaleChannel } from '@/lib/domain/channels/schemas';
+import type { SaleChannel } from '@/lib/domain/sale-channels/schemas';
 
 // The typed select of a sale channel and its serializer; the user count comes in the same
 // query (a filtered _count), never one query per row.

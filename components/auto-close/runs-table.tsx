@@ -8,7 +8,7 @@ import {
   formatNumber,
   type DataTableFilter,
 } from '@/components/data-table';
-import { RunStatusBadge } from '@/components/autoclose/run-status-badge';
+import { RunStatusBadge } from '@/components/auto-close/run-status-badge';
 import type { AutoCloseRunDto } from '@/lib/domain/packing/auto-close-schemas';
 
 const col = dataTableColumns<AutoCloseRunDto>();

@@ -18,7 +18,7 @@ import {
   type PaymentMethodRow,
   type PaymentMethodSortField,
   type UpdatePaymentMethodInput,
-} from '@/lib/domain/payments-setup/schemas';
+} from '@/lib/domain/payment-methods/schemas';
 import {
   bankSelect,
   paymentMethodAuditSnapshot,
@@ -27,7 +27,7 @@ import {
   toMaskedPaymentMethodDetail,
   toPaymentMethodDetail,
   toPaymentMethodRow,
-} from '@/lib/domain/payments-setup/serializers';
+} from '@/lib/domain/payment-methods/serializers';
 
 // Payment methods (spec section 7: CRUD at /api/v1/paymentmethod; types of section 9) with
 // the bank account of a transfer, and the banks to choose from.

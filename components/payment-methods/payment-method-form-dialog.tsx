@@ -9,7 +9,7 @@ import {
   updatePaymentMethodInput,
   type Bank,
   type PaymentMethodDetail,
-} from '@/lib/domain/payments-setup/schemas';
+} from '@/lib/domain/payment-methods/schemas';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

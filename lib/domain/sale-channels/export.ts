@@ -1,6 +1,6 @@
 import type { ExportColumn } from '@/lib/export';
 import { messageText } from '@/lib/export/text';
-import type { SaleChannel } from '@/lib/domain/channels/schemas';
+import type { SaleChannel } from '@/lib/domain/sale-channels/schemas';
 
 /** The columns of the sale channel export, headed in the actor's language. */
 export function saleChannelExportColumns(locale: string): ExportColumn<SaleChannel>[] {

@@ -6,7 +6,7 @@ import {
   type Bank,
   type PaymentMethodDetail,
   type PaymentMethodRow,
-} from '@/lib/domain/payments-setup/schemas';
+} from '@/lib/domain/payment-methods/schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';
 import { useRowAction } from '@/components/crud/use-row-action';
 import { ActiveBadge } from '@/components/sale-channels/active-badge';
-import { PaymentMethodFormDialog } from '@/components/payment-setup/payment-method-form-dialog';
+import { PaymentMethodFormDialog } from '@/components/payment-methods/payment-method-form-dialog';
 
 type Open =
   | { kind: 'create' }

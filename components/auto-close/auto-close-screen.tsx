@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/layout/panel';
 import { api } from '@/components/lib/api';
-import { OpenPackingsTable } from '@/components/autoclose/open-packings-table';
-import { RunNowButton } from '@/components/autoclose/run-now-button';
-import { RunsTable } from '@/components/autoclose/runs-table';
-import { SettingsForm } from '@/components/autoclose/settings-form';
+import { OpenPackingsTable } from '@/components/auto-close/open-packings-table';
+import { RunNowButton } from '@/components/auto-close/run-now-button';
+import { RunsTable } from '@/components/auto-close/runs-table';
+import { SettingsForm } from '@/components/auto-close/settings-form';
 import type { AutoCloseSettingsDto } from '@/lib/domain/packing/auto-close-schemas';
 
 /**

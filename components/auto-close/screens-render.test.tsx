@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { drawScreen, expectTestIds, LANGUAGES } from '@/components/testing/draw-screen';
 import type { AutoCloseSettingsDto } from '@/lib/domain/packing/auto-close-schemas';
-import { AutoCloseScreen } from '@/components/autoclose/auto-close-screen';
-import { RunStatusBadge } from '@/components/autoclose/run-status-badge';
+import { AutoCloseScreen } from '@/components/auto-close/auto-close-screen';
+import { RunStatusBadge } from '@/components/auto-close/run-status-badge';
 
 // The auto-close screen drawn once per language on the server renderer: no message key
 // missing in th or en, the settings as saved, and the test ids the screen is driven by.

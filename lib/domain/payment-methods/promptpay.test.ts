@@ -6,7 +6,7 @@ import {
   isThaiIdNumber,
   isThaiMobile,
   maskNumber,
-} from '@/lib/domain/payments-setup/promptpay';
+} from '@/lib/domain/payment-methods/promptpay';
 
 describe('PromptPay ids', () => {
   it('takes a Thai mobile number of 10 digits', () => {

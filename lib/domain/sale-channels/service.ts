@@ -14,12 +14,12 @@ import type {
   SaleChannelListQuery,
   SaleChannelSortField,
   UpdateSaleChannelInput,
-} from '@/lib/domain/channels/schemas';
+} from '@/lib/domain/sale-channels/schemas';
 import {
   saleChannelAuditSnapshot,
   saleChannelSelect,
   toSaleChannel,
-} from '@/lib/domain/channels/serializers';
+} from '@/lib/domain/sale-channels/serializers';
 
 // Sale channels (spec section 7: CRUD at /api/v1/salechannel; types of section 9). The name
 // is unique in the enterprise in any case (saleChannel.duplicate). A channel that users,

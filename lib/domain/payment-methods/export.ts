@@ -1,6 +1,6 @@
 import type { ExportColumn } from '@/lib/export';
 import { messageText } from '@/lib/export/text';
-import type { PaymentMethodRow } from '@/lib/domain/payments-setup/schemas';
+import type { PaymentMethodRow } from '@/lib/domain/payment-methods/schemas';
 
 /**
  * The columns of the payment method export, headed in the actor's language. Like the list,

@@ -13,7 +13,7 @@ import {
   digitsOnly,
   isBankAccountNumber,
   isPromptPayId,
-} from '@/lib/domain/payments-setup/promptpay';
+} from '@/lib/domain/payment-methods/promptpay';
 
 // Inputs of the payment method calls (spec section 7: CRUD at /api/v1/paymentmethod; types
 // of section 9) and of the bank account a transfer carries. Shared by the route handlers

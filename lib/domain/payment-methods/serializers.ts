@@ -2,8 +2,8 @@ import type {
   Bank,
   PaymentMethodDetail,
   PaymentMethodRow,
-} from '@/lib/domain/payments-setup/schemas';
-import { maskNumber } from '@/lib/domain/payments-setup/promptpay';
+} from '@/lib/domain/payment-methods/schemas';
+import { maskNumber } from '@/lib/domain/payment-methods/promptpay';
 
 // Typed selects and serializers of banks and payment methods. Lists show the bank's short
 // name and only the last four digits of the account number and PromptPay id; the detail

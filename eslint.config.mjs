@@ -7,6 +7,12 @@ const bannedRawSql = {
   message: 'Raw SQL built from strings is banned: use $queryRaw`...` with tagged parameters.',
 };
 
+// lib/db has one door (lib/db/index.ts); its files are its own business.
+const dataLayerDoor = {
+  group: ['@/lib/db/*'],
+  message: "Import the data layer from '@/lib/db' (lib/db/index.ts).",
+};
+
 const config = [
   {
     ignores: [
@@ -73,12 +79,25 @@ const config = [
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['lib/db/**', 'tests/**', 'scripts/**', 'prisma/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [dataLayerDoor],
+        },
+      ],
+    },
+  },
+  {
     files: ['lib/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            dataLayerDoor,
             {
               group: ['next', 'next/*', 'next-auth', 'next-auth/*', 'next-intl', 'next-intl/*'],
               message: 'Business rules know nothing of the web framework (docs/architecture.md).',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { log } from '@/lib/log';
 import { executeRun } from '@/lib/domain/packing/auto-close-run';
 import {

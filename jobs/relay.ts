@@ -1,6 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Db } from '@/lib/db/client';
+import type { RootDb } from '@/lib/db';
 import {
   backoffDelay,
   RELAY_BACKOFF,
@@ -34,7 +34,7 @@ const KEEP_COMPLETED = { age: 7 * 24 * 3600, count: 100_000 };
 const KEEP_FAILED = { age: 30 * 24 * 3600 };
 
 export interface RelayOptions {
-  db: Db;
+  db: RootDb;
   /** A producer connection (createRedis({ role: 'client' })); the relay does not close it. */
   redis: Redis;
   /** BullMQ key prefix; the worker must use the same. Default `bull`. */

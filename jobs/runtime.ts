@@ -1,6 +1,6 @@
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Db } from '@/lib/db/client';
+import type { RootDb } from '@/lib/db';
 import { log } from '@/lib/log';
 import { createRedis } from '@/lib/queue/connection';
 import { redisEffectStore, type EffectStore } from '@/lib/queue/effects';
@@ -12,7 +12,7 @@ import { findJob, JOBS, queueNames, runJob, SCHEDULES, type JobSchedule } from '
 import { PermanentJobError, type JobDefinition } from '@/jobs/types';
 
 export interface WorkerRuntimeOptions {
-  db: Db;
+  db: RootDb;
   redisUrl: string;
   /** BullMQ key prefix, the same as the relay's. Default `bull`. */
   prefix?: string;

@@ -9,7 +9,7 @@
  * the same thing the app does in that setup.
  */
 import { existsSync } from 'node:fs';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { closeMailTransport } from '@/lib/mail/transport';

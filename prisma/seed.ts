@@ -119,13 +119,13 @@ const BANKS = [
   ['073', 'LHFG', 'ธนาคารแลนด์ แอนด์ เฮ้าส์', 'Land and Houses Bank'],
 ] as const;
 
-type Db = PrismaClient;
+type RootDb = PrismaClient;
 
 async function ensure<T>(find: () => Promise<T | null>, create: () => Promise<T>): Promise<T> {
   return (await find()) ?? (await create());
 }
 
-async function seedEnterprise(db: Db, code: string, name: string) {
+async function seedEnterprise(db: RootDb, code: string, name: string) {
   return db.enterprise.upsert({
     where: { code },
     update: {},
@@ -134,7 +134,7 @@ async function seedEnterprise(db: Db, code: string, name: string) {
 }
 
 async function seedUser(
-  db: Db,
+  db: RootDb,
   enterpriseId: number,
   domain: string,
   passwordHash: string,
@@ -163,7 +163,7 @@ async function seedUser(
   );
 }
 
-async function seedDemoShop(db: Db, passwordHash: string) {
+async function seedDemoShop(db: RootDb, passwordHash: string) {
   const shop = await seedEnterprise(db, 'demo-shop', 'Demo Shop');
   const e = shop.id;
   const teams: Array<{ id: number }> = [];
@@ -427,7 +427,7 @@ async function seedDemoShop(db: Db, passwordHash: string) {
 }
 
 /** A sheet of unused random SKUs (admin/skurandom), drawn once for a shop that has none. */
-async function seedRandomSkus(db: Db, enterpriseId: number) {
+async function seedRandomSkus(db: RootDb, enterpriseId: number) {
   if ((await db.randomSku.count({ where: { enterpriseId } })) > 0) return;
   await db.randomSku.createMany({
     data: randomSkus('DEMO', 12).map((sku) => ({ enterpriseId, sku })),
@@ -437,7 +437,7 @@ async function seedRandomSkus(db: Db, enterpriseId: number) {
 
 /** One stock-in bill whose ledger rows equal the balances it creates. */
 async function seedOpeningStock(
-  db: Db,
+  db: RootDb,
   enterpriseId: number,
   userId: number,
   storageId: number,
@@ -484,7 +484,7 @@ async function seedOpeningStock(
   });
 }
 
-async function seedSecondShop(db: Db, passwordHash: string) {
+async function seedSecondShop(db: RootDb, passwordHash: string) {
   const shop = await seedEnterprise(db, 'second-shop', 'Second Shop');
   const e = shop.id;
   const team = await ensure(
@@ -521,7 +521,7 @@ async function seedSecondShop(db: Db, passwordHash: string) {
   return shop;
 }
 
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: RootDb): Promise<void> {
   if (process.env.NODE_ENV === 'production' && process.env.ALLOW_DEMO_SEED !== 'true') {
     throw new Error('Refusing to seed demo users with known passwords into a production database.');
   }

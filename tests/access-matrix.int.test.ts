@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, allows, normaliseRoles, type Subject } from '@/lib/auth/permissions';
 import { hashPassword } from '@/lib/auth/password';
 import { registeredRoutes, type RegisteredRoute } from '@/lib/http/route-table';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { call, loginAs } from './helpers/api';
 
 // The seed users (every group), plus employees holding every area at exactly level 1, 2

@@ -2,7 +2,7 @@
 // filters and Bangkok-day date ranges of at most 31 days.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { call, loginAs } from './helpers/api';
 
 const root = prisma();

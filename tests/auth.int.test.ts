@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
 import { hashPassword } from '@/lib/auth/password';
 import { call, loginAs, randomIp } from './helpers/api';

@@ -4,7 +4,7 @@
 // own, so the seed stays as it was for the other files.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { call, loginAs } from './helpers/api';
 
 const root = prisma();

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { call, loginAs } from './helpers/api';
 
 const root = prisma();

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password';
-import { prisma } from '@/lib/db/client';
-import { forTenant, inTransaction } from '@/lib/db/tenant';
+import { prisma, tenantClient, inTransaction } from '@/lib/db';
 import { exportResponse, keysetRows, type ExportColumn } from '@/lib/export';
 import { errorResponse } from '@/lib/http/define-route';
 import { AppError } from '@/lib/errors';
@@ -332,7 +331,7 @@ type TeamRow = z.output<typeof teamRow>;
 describe('runImport', () => {
   let actor: Actor;
   let applied = 0;
-  const db = () => forTenant(root, enterpriseId);
+  const db = () => tenantClient(root, enterpriseId);
   const teamCount = () => root.team.count({ where: { enterpriseId } });
 
   beforeAll(() => {

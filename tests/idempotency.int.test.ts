@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { POST as login } from '@/app/api/auth/login/route';
 import { access } from '@/lib/auth/permissions';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { defineRoute } from '@/lib/http/define-route';
 import { AppError } from '@/lib/errors';
 import { REPLAYED_HEADER, withIdempotency, type IdempotencyActor } from '@/lib/http/idempotency';

@@ -12,7 +12,7 @@ import { linePackSummaryV2 } from '@/lib/domain/wms/inventory/linepack';
 import { storageHistory } from '@/lib/domain/wms/inventory/storage-history';
 import { listWaitingToShip } from '@/lib/domain/wms/inventory/wait-shipment';
 import type { Dashboard } from '@/lib/domain/wms/inventory/read-schemas';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { call } from './helpers/api';
 import {

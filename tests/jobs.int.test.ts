@@ -8,7 +8,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { createRedis, redisAvailable } from '@/lib/queue/connection';
 import { once } from '@/lib/queue/effects';
 import { runDueOutboxOnce } from '@/lib/queue/in-process';

@@ -6,9 +6,8 @@
 // from them equal a count of the orders.
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma, tenantClient } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { forTenant } from '@/lib/db/tenant';
 import { listOrders, listPaymentQueue, orderStatusCounts } from '@/lib/domain/orders/list';
 import { orderListQuery } from '@/lib/domain/orders/schemas';
 
@@ -147,7 +146,7 @@ describe('order_day_counts follows every write', () => {
 
 describe('the list and the chips read the kept counts', () => {
   it('give the same totals as a count of the orders, with and without other filters', async () => {
-    const db = forTenant(root, e);
+    const db = tenantClient(root, e);
     const range = { start_date: '2025-06-01', end_date: '2025-06-30' };
     const counts = await orderStatusCounts(db, orderListQuery.parse(range), e);
     const actual = await root.$queryRaw<Array<{ status: number; n: number }>>`
@@ -183,7 +182,7 @@ describe('the list and the chips read the kept counts', () => {
 
 describe('deep pages start their walk on the day they fall in', () => {
   it('give the same orders as OFFSET over every order, newest and oldest first', async () => {
-    const db = forTenant(root, e);
+    const db = tenantClient(root, e);
     // More days and orders: a page boundary inside a day, days with one order, empty days.
     await insertOrders(7, '2025-06-12T02:00:00Z', 100, 5000);
     await insertOrders(1, '2025-06-14T02:00:00Z', 111, 5100);

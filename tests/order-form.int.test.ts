@@ -5,7 +5,7 @@
 // live storages, the user's own sale channel as the default.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@/lib/auth/actor';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantClient } from '@/lib/db';
 import type { ProductLookupRow } from '@/lib/domain/catalog/schemas';
 import {
   addProduct,
@@ -162,7 +162,7 @@ describe('loadOrderFormOptions', () => {
     ]);
     await root.user.update({ where: { id: adminId }, data: { saleChannelId: agent.id } });
 
-    const db = forTenant(root, e);
+    const db = tenantClient(root, e);
     const { options, defaultSaleChannelId } = await loadOrderFormOptions(db, {
       userId: adminId,
     } as Actor);

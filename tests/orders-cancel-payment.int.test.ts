@@ -6,7 +6,7 @@
 // order action call.
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tenantClient } from '@/lib/db/tenant';
+import { tenantClient } from '@/lib/db';
 import { releaseOrderStock } from '@/lib/domain/orders/stock-release';
 import { slipQrPayload } from '@/lib/domain/payments/slip-qr';
 import { call, loginAs } from './helpers/api';

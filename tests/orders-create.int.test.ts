@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, tenantClient } from '@/lib/db/tenant';
+import { inTransaction, tenantClient } from '@/lib/db';
 import { nextOrderNumber } from '@/lib/domain/orders/numbering';
 import { orderNumberPrefix } from '@/lib/domain/orders/order-number';
 import type { OrderProducts } from '@/lib/domain/orders/order-products';

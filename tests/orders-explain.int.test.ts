@@ -14,7 +14,7 @@
 // The sample is deleted afterwards, so the other test files see the database as it was.
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { orderExportBatchSql } from '@/lib/domain/orders/export';
 import {

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { call, loginAs } from './helpers/api';
 

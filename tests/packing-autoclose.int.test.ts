@@ -6,7 +6,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import {
   bangkokClock,
   closeCutoff,

@@ -4,16 +4,16 @@
 // is blocked or lacks the packing level, or a token of another enterprise's user, both at
 // the statement (the gate's SQL itself) and through the route (which then answers 401/403
 // the usual way); and that a live packer's and an admin's keyed scans count once.
+import { pgRunner } from '@/lib/db';
+import { pgPool } from '@/lib/db/client';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
 import { access } from '@/lib/auth/permissions';
 import { sessionGate } from '@/lib/auth/session-gate';
-import { pgPool } from '@/lib/db/client';
 import { PACKABLE } from '@/lib/domain/packing/open';
 import { runScanClaiming } from '@/lib/domain/packing/scan-sql';
 import { orderRefOf } from '@/lib/domain/packing/order-ref';
-import { pgRunner } from '@/lib/domain/wms/inventory/write-sql';
 import { call, loginAs } from './helpers/api';
 import {
   addItem,
@@ -79,7 +79,7 @@ async function gatedScan(token: string, orderId: number) {
   expect(gate).not.toBeNull();
   const key = randomUUID();
   const rows = await runScanClaiming(
-    pgRunner(pgPool()),
+    pgRunner(pgPool(), { prepare: true }),
     {
       enterpriseId: gate!.actor.enterpriseId,
       ref: orderRefOf({ order_id: orderId }),
@@ -140,7 +140,7 @@ describe('the session gate in the scan statement', () => {
       access.area('packing', 2),
     );
     const rows = await runScanClaiming(
-      pgRunner(pgPool()),
+      pgRunner(pgPool(), { prepare: true }),
       {
         enterpriseId: theirs!.actor.enterpriseId,
         ref: orderRefOf({ order_id: order.id }),

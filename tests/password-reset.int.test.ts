@@ -12,7 +12,7 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { GET as getProfile } from '@/app/api/v1/profile/route';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { PASSWORD_RESET_LIMIT } from '@/lib/domain/auth/service';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { env, resetEnvForTests } from '@/lib/env';
 import { closeMailTransport } from '@/lib/mail/transport';
 import { createRedis } from '@/lib/queue/connection';

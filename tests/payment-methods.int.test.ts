@@ -7,7 +7,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { call, loginAs } from './helpers/api';
 
 const root = prisma();

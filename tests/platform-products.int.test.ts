@@ -4,7 +4,7 @@
 // with a later issue, so this file writes its own shops and platform products.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { PLATFORM_PRODUCT_INITIAL_FILTER, platformFromSlug } from '@/lib/domain/catalog/schemas';
 import { call, loginAs } from './helpers/api';
 

@@ -6,7 +6,7 @@
 // trigram and barcode prefix indexes, no sequential scan).
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { productSearchSql } from '@/lib/domain/catalog/product-search';
 import { call, loginAs } from './helpers/api';

@@ -5,7 +5,7 @@
 // own, so the seed stays as it was for the other files.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { productListQuery } from '@/lib/domain/catalog/schemas';
 import { productListSql, productLookupSql } from '@/lib/domain/catalog/products';

@@ -3,10 +3,9 @@
 // (unused first); a product made with one marks it used in the same transaction; a used
 // one cannot be deleted; tenancy both ways.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma, tenantClient } from '@/lib/db';
 import type { Actor } from '@/lib/auth/actor';
 import { normaliseRoles } from '@/lib/auth/permissions';
-import { forTenant } from '@/lib/db/tenant';
 import { generateRandomSkus } from '@/lib/domain/catalog/random-skus';
 import { randomSkus, SKU_ALPHABET } from '@/lib/domain/catalog/sku';
 import { call, loginAs } from './helpers/api';
@@ -137,7 +136,7 @@ describe('POST /api/v1/products/random', () => {
       return out;
     };
     const made = await generateRandomSkus(
-      forTenant(root, demoId),
+      tenantClient(root, demoId),
       await actorOf('admin'),
       { count: 3, prefix: 'FIX' },
       undefined,

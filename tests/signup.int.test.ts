@@ -4,7 +4,7 @@
 // (tests/platform-operator.int.test.ts covers who holds the flag).
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import {
   SIGNUP_LIMIT,
   SIGNUP_MAX_PER_IP_PER_HOUR,

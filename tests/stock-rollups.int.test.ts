@@ -8,7 +8,7 @@
 // kept (cached) answers following every change they depend on.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { stockDashboard } from '@/lib/domain/wms/inventory/dashboard';
 import { listBillHistory } from '@/lib/domain/wms/inventory/history';

@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { env } from '@/lib/env';
 import {
   deleteObject,

@@ -5,7 +5,7 @@
 // made here are deleted again, so the seed stays as it was for the other files.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { call, loginAs } from './helpers/api';
 
 const root = prisma();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
-import { forTenant, inTransaction, TENANT_MODELS } from '@/lib/db/tenant';
+import { prisma, tenantClient, inTransaction } from '@/lib/db';
+import { TENANT_MODELS } from '@/lib/db/tenant';
 
 const root = prisma();
 
@@ -8,8 +8,8 @@ async function shops() {
   const demo = await root.enterprise.findUniqueOrThrow({ where: { code: 'demo-shop' } });
   const second = await root.enterprise.findUniqueOrThrow({ where: { code: 'second-shop' } });
   return {
-    demo: forTenant(root, demo.id),
-    second: forTenant(root, second.id),
+    demo: tenantClient(root, demo.id),
+    second: tenantClient(root, second.id),
     demoId: demo.id,
     secondId: second.id,
   };

@@ -1,7 +1,7 @@
 // Thailand's subdistricts: the loader (scripts/db/thai-addresses.ts) against the real
 // database, and the address search of GET /api/v1/address and /api/v2/address.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { forgetThaiAddresses } from '@/lib/domain/address/service';
 import { loadThaiAddresses } from '../scripts/db/thai-addresses';
 import { call, loginAs } from './helpers/api';

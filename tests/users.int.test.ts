@@ -3,8 +3,7 @@
 // here has a name of its own, so the seed stays as it was for the other files.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { prisma, tenantClient } from '@/lib/db';
 import type { Actor } from '@/lib/auth/actor';
 import { createUser } from '@/lib/domain/admin/users';
 import { call, loginAs } from './helpers/api';
@@ -233,7 +232,7 @@ describe('POST /api/v1/admin/users', () => {
       is_special: false,
     };
     await expect(
-      createUser(forTenant(root, ghost.enterpriseId), ghost, input),
+      createUser(tenantClient(root, ghost.enterpriseId), ghost, input),
     ).rejects.toMatchObject({ key: 'user.organisationRequired', status: 400 });
   });
 });

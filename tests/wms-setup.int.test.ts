@@ -6,8 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { prisma, tenantClient } from '@/lib/db';
 import { generateBarcode } from '@/lib/domain/wms/setup/barcodes';
 import { isInStoreEan13, isValidEan13 } from '@/lib/domain/wms/setup/ean13';
 import { call, findRoute, loginAs } from './helpers/api';
@@ -981,10 +980,10 @@ describe('GET /api/v1/util/barcode', () => {
       data: { enterpriseId: demoId, pn: unique('PN'), name: 'ขายอย่างเดียว', barcode: sellableOnly },
     });
     const queue = [...SEEDED_BARCODES, sellableOnly, '2912345678906'];
-    const db = forTenant(root, demoId);
+    const db = tenantClient(root, demoId);
     expect(await generateBarcode(db, () => queue.shift() ?? '2900000000001')).toBe('2912345678906');
     // Another enterprise's codes do not count.
-    expect(await generateBarcode(forTenant(root, secondId), () => '2000000000015')).toBe(
+    expect(await generateBarcode(tenantClient(root, secondId), () => '2000000000015')).toBe(
       '2000000000015',
     );
   });

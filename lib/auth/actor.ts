@@ -1,5 +1,4 @@
-import type { Db } from '@/lib/db/client';
-import { readRows } from '@/lib/db/raw-read';
+import { sqlRunner, type RootDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { normaliseRoles, type RoleLevels, type Subject } from '@/lib/auth/permissions';
 import { readToken, tokenFromHeaders } from '@/lib/auth/token';
@@ -45,24 +44,21 @@ export const USER_BLOCKED = 2;
  * Resolves the token (bearer or cookie) to an actor, or null when it is missing, bad,
  * expired, revoked, or its user is blocked or deleted. One indexed read per request.
  */
-export async function resolveActor(db: Db, headers: Headers): Promise<Actor | null> {
+export async function resolveActor(db: RootDb, headers: Headers): Promise<Actor | null> {
   const found = tokenFromHeaders(headers);
   if (!found) return null;
   const claims = await readToken(found.token);
   if (!claims || !UUID.test(claims.sid)) return null;
   // One joined statement straight through the pool: this runs on every request, and
   // Prisma's nested select (or even its raw-query path) costs more than the query itself.
-  const rows = await readRows<SessionRow>(
-    db,
-    Prisma.sql`
+  const rows = await sqlRunner(db).rows<SessionRow>(Prisma.sql`
     SELECT s.expires_at, s.revoked_at, u.id, u.enterprise_id, u.username, u.first_name,
            u.last_name, u.group_id, u.roles, u.is_platform_operator, u.status, u.locale,
            u.deleted_at, e.name AS enterprise_name
       FROM sessions s
       JOIN users u ON u.id = s.user_id
       JOIN enterprises e ON e.id = u.enterprise_id
-     WHERE s.id = ${claims.sid}::uuid`,
-  );
+     WHERE s.id = ${claims.sid}::uuid`);
   const u = rows[0];
   if (!u || u.revoked_at || u.expires_at.getTime() <= Date.now()) return null;
   if (String(u.id) !== claims.sub || u.status !== USER_ACTIVE || u.deleted_at) return null;

@@ -1,6 +1,6 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { env } from '@/lib/env';
 import { login, revokeSession } from '@/lib/domain/auth/service';
 import { SESSION_COOKIE, SECURE_SESSION_COOKIE } from '@/lib/auth/token';

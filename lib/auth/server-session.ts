@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { resolveActor, type Actor } from '@/lib/auth/actor';
 import { allows } from '@/lib/auth/permissions';
 import { findPage } from '@/lib/navigation/pages';

@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db/client';
+import type { RootDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError, type ErrorKey } from '@/lib/errors';
 
@@ -9,7 +9,7 @@ const userKey = (username: string) => `login:user:${username.toLowerCase()}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
 /** Refuses with 429 and Retry-After when the account or the IP used up its failures. */
-export async function assertLoginAllowed(db: Db, username: string, ip: string): Promise<void> {
+export async function assertLoginAllowed(db: RootDb, username: string, ip: string): Promise<void> {
   const { LOGIN_MAX_PER_USER, LOGIN_MAX_PER_IP, LOGIN_WINDOW_SECONDS } = env();
   const rows = await db.loginThrottle.findMany({
     where: { key: { in: [userKey(username), ipKey(ip)] } },
@@ -27,7 +27,7 @@ export async function assertLoginAllowed(db: Db, username: string, ip: string): 
   }
 }
 
-export async function recordLoginFailure(db: Db, username: string, ip: string): Promise<void> {
+export async function recordLoginFailure(db: RootDb, username: string, ip: string): Promise<void> {
   const window = env().LOGIN_WINDOW_SECONDS;
   for (const key of [userKey(username), ipKey(ip)]) {
     // One statement: concurrent failures cannot lose a count.
@@ -41,7 +41,7 @@ export async function recordLoginFailure(db: Db, username: string, ip: string): 
   }
 }
 
-export async function clearLoginFailures(db: Db, username: string): Promise<void> {
+export async function clearLoginFailures(db: RootDb, username: string): Promise<void> {
   await db.loginThrottle.deleteMany({ where: { key: userKey(username) } });
 }
 
@@ -65,7 +65,7 @@ export interface RequestLimit {
  * ones, so the answer says nothing about which exist.
  */
 export async function countLimitedRequest(
-  db: Db,
+  db: RootDb,
   limit: RequestLimit,
   who: { email: string; ip: string },
 ): Promise<void> {

@@ -9,8 +9,8 @@ export type { Prisma } from '@/lib/generated/prisma/client';
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pgPool?: pg.Pool };
 
 /**
- * The process-wide connection pool, shared by Prisma's adapter and the few hand-written
- * reads sent straight through pg (lib/db/raw-read.ts). Idle connections do not keep a
+ * The process-wide connection pool, shared by Prisma's adapter and the hand-written
+ * statements sent straight through pg (lib/db/sql-runner.ts). Idle connections do not keep a
  * script alive after its work is done.
  */
 export function pgPool(): pg.Pool {
@@ -32,4 +32,9 @@ export function prisma(): PrismaClient {
   return globalForPrisma.prisma;
 }
 
-export type Db = PrismaClient;
+/**
+ * The client that sees every enterprise: for work that is not one enterprise's (sign-in,
+ * sign-up, the operator, a job that picks the enterprises it serves). A service of one
+ * enterprise takes a TenantDb instead.
+ */
+export type RootDb = PrismaClient;

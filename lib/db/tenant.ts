@@ -1,5 +1,6 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { prisma } from '@/lib/db/client';
 
 /**
  * Every model with an enterprise_id column, read from the generated client so that a new
@@ -94,16 +95,17 @@ export async function inTransaction<T>(
   fn: (tx: TenantDb) => Promise<T>,
   options?: { timeout?: number; maxWait?: number },
 ): Promise<T> {
-  // Only a client has $connect: a transaction client of Prisma 7 also has $transaction,
-  // and calling it would open a second transaction instead of joining the open one.
-  const maybeClient = db as Partial<TenantClient>;
-  if (
-    typeof maybeClient.$connect === 'function' &&
-    typeof maybeClient.$transaction === 'function'
-  ) {
-    return (maybeClient as TenantClient).$transaction((tx) => fn(tx), options);
-  }
+  if (!isTransaction(db)) return (db as TenantClient).$transaction((tx) => fn(tx), options);
   return fn(db);
+}
+
+/**
+ * Is db a transaction (work joins it) rather than a client (work opens its own)? Only a
+ * client has $connect: a transaction client of Prisma 7 also has $transaction, and calling
+ * it would open a second transaction instead of joining the open one.
+ */
+export function isTransaction(db: object): boolean {
+  return typeof (db as { $connect?: unknown }).$connect !== 'function';
 }
 
 const tenantClients = new WeakMap<PrismaClient, Map<number, TenantClient>>();
@@ -125,3 +127,7 @@ export function tenantClient(db: PrismaClient, enterpriseId: number): TenantClie
   }
   return client;
 }
+
+/** The scoped client of one enterprise on the process-wide client: what a service takes. */
+export const tenantDb = (enterpriseId: number): TenantClient =>
+  tenantClient(prisma(), enterpriseId);

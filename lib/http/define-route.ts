@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z, ZodError, type ZodType } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { prisma, type Db } from '@/lib/db/client';
-import { tenantClient, type TenantClient } from '@/lib/db/tenant';
+import { prisma, type RootDb, tenantClient, type TenantClient } from '@/lib/db';
 import { resolveActor, type Actor } from '@/lib/auth/actor';
 import { allows, type AccessRule } from '@/lib/auth/permissions';
 import { AppError, isAppError } from '@/lib/errors';
@@ -33,7 +32,7 @@ export interface RouteContext<P, Q, B, A extends Actor | null> {
   /** Scoped to the actor's enterprise; null on public routes without a signed-in user. */
   db: A extends Actor ? TenantClient : TenantClient | null;
   /** The unscoped client, for the few cross-tenant steps (sign-in, sessions). */
-  rootDb: Db;
+  rootDb: RootDb;
   params: P;
   query: Q;
   body: B;
@@ -229,7 +228,7 @@ export function defineRoute<
 async function gatedRun(
   spec: RouteSpec<ZodType | undefined, ZodType | undefined, ZodType | undefined, AccessRule>,
   req: Request,
-  rootDb: Db,
+  rootDb: RootDb,
   requestId: string,
   readOnce: () => Promise<RequestBody>,
   nextCtx?: { params?: Promise<Record<string, string | string[]>> },

@@ -1,9 +1,7 @@
+import { sqlRunner, type RootDb, ClaimDeclined, type IdempotencyClaim } from '@/lib/db';
 import { createHash } from 'node:crypto';
-import type { Db } from '@/lib/db/client';
-import { readRows } from '@/lib/db/raw-read';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { ClaimDeclined, type IdempotencyClaim } from '@/lib/db/keyed-call-claim';
 
 export { ClaimDeclined, type IdempotencyClaim };
 import { log } from '@/lib/log';
@@ -110,7 +108,7 @@ export function claimOf(
  * with a new key once it has checked the state.
  */
 export async function withIdempotency(
-  rootDb: Db,
+  rootDb: RootDb,
   actor: IdempotencyActor | null,
   req: Request,
   bodyText: string,
@@ -136,18 +134,15 @@ export async function withIdempotency(
   let pause = 20;
 
   for (;;) {
-    // Straight through the pool (lib/db/raw-read.ts): every keyed scan of a packing station
+    // Straight through the pool (lib/db/sql-runner.ts): every keyed scan of a packing station
     // runs this, and Prisma's createManyAndReturn cost ~3 ms of CPU per call.
-    const [mine] = await readRows<{ id: string }>(
-      rootDb,
-      Prisma.sql`
+    const [mine] = await sqlRunner(rootDb).rows<{ id: string }>(Prisma.sql`
         INSERT INTO idempotency_keys
                (enterprise_id, user_id, key, method, path, request_hash, expires_at)
         VALUES (${actor.enterpriseId}, ${actor.userId}, ${key},
                 ${method}, ${path}, ${hash}, ${expiresAt})
         ON CONFLICT DO NOTHING
-        RETURNING id::text AS id`,
-    );
+        RETURNING id::text AS id`);
     if (mine) return runFirst(rootDb, BigInt(mine.id), run);
 
     const row = await rootDb.idempotencyKey.findUnique({
@@ -180,7 +175,11 @@ export async function withIdempotency(
   }
 }
 
-async function runFirst(rootDb: Db, id: bigint, run: () => Promise<Response>): Promise<Response> {
+async function runFirst(
+  rootDb: RootDb,
+  id: bigint,
+  run: () => Promise<Response>,
+): Promise<Response> {
   const giveUp = () =>
     rootDb.idempotencyKey.deleteMany({ where: { id, status: null } }).catch((error: unknown) => {
       log.error('idempotency: could not release a key', {
@@ -202,14 +201,11 @@ async function runFirst(rootDb: Db, id: bigint, run: () => Promise<Response>): P
   const body = await response.text();
   const answer: StoredAnswer = { body, contentType: response.headers.get('content-type') };
   try {
-    await readRows(
-      rootDb,
-      Prisma.sql`
+    await sqlRunner(rootDb).rows(Prisma.sql`
         UPDATE idempotency_keys
            SET status = ${response.status}, response = ${JSON.stringify(answer)}::json
          WHERE id = ${id}
-        RETURNING 1 AS ok`,
-    );
+        RETURNING 1 AS ok`);
   } catch (error) {
     // The effect happened: keep the key (repeats get 409, never a second effect).
     log.error('idempotency: could not store an answer', {

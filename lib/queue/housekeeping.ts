@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db/client';
+import type { RootDb } from '@/lib/db';
 
 /** Relayed outbox rows are kept this long for inspection, then deleted. */
 export const OUTBOX_KEEP_DAYS = 14;
@@ -8,7 +8,7 @@ export const OUTBOX_KEEP_DAYS = 14;
  * bounded chunk at a time (both through their indexes), so the tables stay small.
  */
 export async function purgeExpired(
-  db: Db,
+  db: RootDb,
   chunk = 5_000,
 ): Promise<{ outbox: number; idempotencyKeys: number }> {
   const outbox = await db.$executeRaw`

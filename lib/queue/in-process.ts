@@ -1,4 +1,4 @@
-import { prisma, type Db } from '@/lib/db/client';
+import { prisma, type RootDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { backoffDelay } from '@/lib/queue/backoff';
@@ -17,7 +17,7 @@ import { findJob, JOBS, queueNames, runJob, SCHEDULES } from '@/jobs/registry';
 import { PermanentJobError, type JobDefinition } from '@/jobs/types';
 
 export interface InProcessOptions {
-  db: Db;
+  db: RootDb;
   /** Jobs this process runs. Default: the registry. */
   jobs?: readonly JobDefinition[];
   /** Queues whose rows are run. Default: every queue of `jobs`. */
@@ -123,7 +123,7 @@ const globalRunner = globalThis as unknown as { __inProcessJobRunner?: RunnerSta
  * does nothing). Called from instrumentation.ts when REDIS_URL is empty; the worker calls
  * it too when started without Redis.
  */
-export function startInProcessRunner(opts: { db?: Db; intervalMs?: number } = {}): void {
+export function startInProcessRunner(opts: { db?: RootDb; intervalMs?: number } = {}): void {
   if (globalRunner.__inProcessJobRunner) return;
   const db = opts.db ?? prisma();
   log.info('jobs run in-process: REDIS_URL is empty, so this process runs due outbox jobs itself', {

@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { Db } from '@/lib/db/client';
+import type { RootDb } from '@/lib/db';
 
 /** An outbox row claimed for relaying or running (see claimDueOutbox). */
 export interface ClaimedOutboxRow {
@@ -33,7 +33,7 @@ export interface ClaimOptions {
  * once, so no transaction (and no pooled connection) stays open while Redis or SMTP is
  * called, and two relays never take the same row at the same time.
  */
-export async function claimDueOutbox(db: Db, opts: ClaimOptions): Promise<ClaimedOutboxRow[]> {
+export async function claimDueOutbox(db: RootDb, opts: ClaimOptions): Promise<ClaimedOutboxRow[]> {
   if (opts.queues.length === 0 || opts.limit <= 0) return [];
   const onlyIds = opts.ids
     ? Prisma.sql`AND id = ANY(${opts.ids.map(String)}::bigint[])`
@@ -77,7 +77,7 @@ export async function claimDueOutbox(db: Db, opts: ClaimOptions): Promise<Claime
 
 /** Marks rows done: relayed to BullMQ, or run by the in-process runner. */
 export async function markOutboxDone(
-  db: Db,
+  db: RootDb,
   ids: readonly bigint[],
   lastError: string | null = null,
 ): Promise<void> {
@@ -94,7 +94,7 @@ export async function markOutboxDone(
  * `retryInMs` (the caller's backoff). The row stays unrelayed for the next pass.
  */
 export async function recordOutboxFailure(
-  db: Db,
+  db: RootDb,
   id: bigint,
   error: string,
   retryInMs: number,
@@ -112,7 +112,7 @@ export async function recordOutboxFailure(
  * it is marked done with the error kept, like a job in BullMQ's failed set. To run it
  * again, set relayed_at back to null.
  */
-export async function giveUpOutbox(db: Db, id: bigint, error: string): Promise<void> {
+export async function giveUpOutbox(db: RootDb, id: bigint, error: string): Promise<void> {
   await db.$executeRaw`
     UPDATE outbox_messages
        SET attempts = attempts + 1, last_error = ${truncate(`gave up: ${error}`)}, relayed_at = now()
@@ -120,7 +120,7 @@ export async function giveUpOutbox(db: Db, id: bigint, error: string): Promise<v
 }
 
 /** Gives a claimed row back at once, without counting an attempt (e.g. on shutdown). */
-export async function releaseOutboxClaim(db: Db, ids: readonly bigint[]): Promise<void> {
+export async function releaseOutboxClaim(db: RootDb, ids: readonly bigint[]): Promise<void> {
   if (ids.length === 0) return;
   await db.$executeRaw`
     UPDATE outbox_messages SET available_at = now()

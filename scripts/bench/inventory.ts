@@ -103,13 +103,13 @@ export async function benchInventory(
   const { POST: outRoute } = await import('@/app/api/v2/wms/inventory/item/out/route');
   const { POST: moveRoute } = await import('@/app/api/v2/wms/inventory/item/group/move/route');
   const { writeBill } = await import('@/lib/domain/wms/inventory/bills');
-  const { pgRunner } = await import('@/lib/domain/wms/inventory/write-sql');
+  const { pgRunner } = await import('@/lib/db/sql-runner');
   const { finalBillNumber } = await import('@/lib/domain/wms/inventory/bill-number');
   const { moveLines } = await import('@/lib/domain/wms/inventory/stock-move');
   const { BILL_KIND } = await import('@/lib/domain/wms/inventory/kinds');
 
   const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: 10 });
-  const poolRunner = pgRunner(pool);
+  const poolRunner = pgRunner(pool, { prepare: true });
   try {
     const username = process.env.BENCH_USER ?? 'admin';
     const { rows: users } = await pool.query<{
@@ -163,7 +163,7 @@ export async function benchInventory(
       let bill: { ID: number };
       try {
         await client.query('BEGIN');
-        bill = await work(pgRunner(client));
+        bill = await work(pgRunner(client, { prepare: true }));
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');

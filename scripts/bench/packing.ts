@@ -183,7 +183,7 @@ export async function benchPacking(
   const { POST: scanRoute } = await import('@/app/api/v2/packings/verify/createoradd/route');
   const { runScan, runScanClaiming } = await import('@/lib/domain/packing/scan-sql');
   const { PACKABLE } = await import('@/lib/domain/packing/open');
-  const { pgRunner } = await import('@/lib/domain/wms/inventory/write-sql');
+  const { pgRunner } = await import('@/lib/db/sql-runner');
   const { env } = await import('@/lib/env');
 
   const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: env().DATABASE_POOL_SIZE });
@@ -222,7 +222,7 @@ export async function benchPacking(
     const withStation = stations(STATIONS);
     await Promise.all(bench.orders.map((_, i) => post(i, true)));
 
-    const runner = pgRunner(pool);
+    const runner = pgRunner(pool, { prepare: true });
     const userId = users[0]!.id;
     const reference = async (station: number, withKey = false) => {
       const target = {

@@ -11,7 +11,7 @@
 // Usage: npx tsx scripts/db/seed-demo-orders.ts (DATABASE_URL from the environment).
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
-import { tenantClient, type TenantDb } from '@/lib/db/tenant';
+import { tenantClient, type TenantDb } from '@/lib/db';
 import { nextOrderNumber } from '@/lib/domain/orders/numbering';
 import { ORDER_EVENT, type OrderEventType } from '@/lib/domain/orders/events';
 import {

@@ -6,7 +6,7 @@
 // test computes the answer it expects from what it inserted, not from the code it tests.
 import { randomInt } from 'node:crypto';
 import { hashPassword } from '@/lib/auth/password';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { loginAs } from './api';
 
 export const root = prisma();

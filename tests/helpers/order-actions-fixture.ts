@@ -3,7 +3,7 @@
 // needed and only the status matters, inserted straight into the database. An order is
 // put at a status by a direct update (the path there is not what those tests are about).
 import { randomInt } from 'node:crypto';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import { call } from './api';
 
 export const root = prisma();

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
 import { call, loginAs } from './api';
 

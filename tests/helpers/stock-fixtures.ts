@@ -5,8 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { hashPassword } from '@/lib/auth/password';
 import type { RoleLevels } from '@/lib/auth/permissions';
-import { prisma } from '@/lib/db/client';
-import { tenantClient, type TenantClient } from '@/lib/db/tenant';
+import { prisma, tenantClient, type TenantClient } from '@/lib/db';
 import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
 import { loginAs } from './api';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Actor } from '@/lib/auth/actor';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { saleChannelListQuery } from '@/lib/domain/sale-channels/schemas';
 import { listSaleChannels } from '@/lib/domain/sale-channels/service';
 import { paymentMethodListQuery } from '@/lib/domain/payment-methods/schemas';

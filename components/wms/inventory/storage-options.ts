@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { storageListQuery } from '@/lib/domain/wms/setup/schemas';
 import { listStorages } from '@/lib/domain/wms/setup/storages';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { GROUP } from '@/lib/auth/permissions';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { userListQuery } from '@/lib/domain/admin/schemas';
 import { listUsers } from '@/lib/domain/admin/users';
 import { storageListQuery } from '@/lib/domain/wms/setup/schemas';

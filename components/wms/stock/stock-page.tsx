@@ -2,8 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadStockHolders, loadStockStorages } from '@/components/wms/stock/load-options';
 import { StockFormScreen, type StockScreenKind } from '@/components/wms/stock/stock-form-screen';
@@ -29,7 +28,7 @@ export async function stockPageMetadata(screen: StockScreenKind): Promise<Metada
 export async function StockPage({ screen }: { screen: StockScreenKind }) {
   const page = PAGES[screen];
   const actor = await requirePage(page.path);
-  const db = forTenant(prisma(), actor.enterpriseId);
+  const db = tenantDb(actor.enterpriseId);
   const [storages, holders, nav, t] = await Promise.all([
     loadStockStorages(db),
     screen === 'transfer' ? loadStockHolders(db) : undefined,

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { searchTerms, type SearchTerm } from '@/lib/domain/address/query';
 import type { AddressSearch } from '@/lib/domain/address/schemas';
 
@@ -38,7 +38,7 @@ interface Entry {
   en: [string, string, string];
 }
 
-type Db = Pick<TenantDb, 'thaiAddress' | '$queryRaw'>;
+type AddressReader = Pick<TenantDb, 'thaiAddress' | '$queryRaw'>;
 
 const NO_MATCH = 99;
 const CHECK_EVERY_MS = 60_000;
@@ -46,13 +46,13 @@ const CHECK_EVERY_MS = 60_000;
 let cache: { entries: Entry[]; marker: string; checkedAt: number } | null = null;
 let loading: Promise<Entry[]> | null = null;
 
-async function tableMarker(db: Db): Promise<string> {
+async function tableMarker(db: AddressReader): Promise<string> {
   const [row] = await db.$queryRaw<Array<{ count: number; max: number }>>`
     SELECT count(*)::int AS count, coalesce(max(id), 0)::int AS max FROM thai_addresses`;
   return `${row?.count ?? 0}:${row?.max ?? 0}`;
 }
 
-async function readTable(db: Db): Promise<{ entries: Entry[]; marker: string }> {
+async function readTable(db: AddressReader): Promise<{ entries: Entry[]; marker: string }> {
   const [records, marker] = await Promise.all([
     db.thaiAddress.findMany({
       orderBy: { id: 'asc' },
@@ -93,7 +93,7 @@ async function readTable(db: Db): Promise<{ entries: Entry[]; marker: string }> 
 }
 
 /** The in-memory copy of the table, read again when the table changed. */
-async function addressEntries(db: Db): Promise<Entry[]> {
+async function addressEntries(db: AddressReader): Promise<Entry[]> {
   const now = Date.now();
   if (cache && now - cache.checkedAt < CHECK_EVERY_MS) return cache.entries;
   if (cache && (await tableMarker(db)) === cache.marker) {
@@ -174,7 +174,7 @@ function criteria(search: AddressSearch): Criterion[] {
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export async function searchThaiAddresses(
-  db: Db,
+  db: AddressReader,
   search: AddressSearch,
 ): Promise<{ rows: ThaiAddressRecord[]; total: number }> {
   const wanted = criteria(search);

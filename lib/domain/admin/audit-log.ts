@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow } from '@/lib/domain/shared/list-query';
 import { bangkokRange } from '@/lib/time/bangkok-days';

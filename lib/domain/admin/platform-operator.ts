@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db/client';
+import type { RootDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { revokeUserSessions } from '@/lib/domain/auth/service';
 
@@ -27,7 +27,7 @@ const rowSelect = {
  * and whether anything changed; an unknown or deleted user is `common.notFound`.
  */
 export async function setPlatformOperator(
-  db: Db,
+  db: RootDb,
   username: string,
   on: boolean,
 ): Promise<PlatformOperatorRow & { changed: boolean }> {
@@ -53,7 +53,7 @@ export async function setPlatformOperator(
 }
 
 /** The live users holding the flag, by username. */
-export async function listPlatformOperators(db: Db): Promise<PlatformOperatorRow[]> {
+export async function listPlatformOperators(db: RootDb): Promise<PlatformOperatorRow[]> {
   const rows = await db.user.findMany({
     where: { isPlatformOperator: true, deletedAt: null },
     select: rowSelect,

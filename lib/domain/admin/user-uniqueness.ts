@@ -1,5 +1,5 @@
 import { AppError } from '@/lib/errors';
-import { prisma } from '@/lib/db/client';
+import { prisma } from '@/lib/db';
 
 // Usernames and emails are unique across every enterprise (sign-in names no enterprise),
 // so these checks read the unscoped table; the partial unique indexes settle races.

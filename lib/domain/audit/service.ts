@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AuditAction, AuditEntity } from '@/lib/domain/audit/codes';
 

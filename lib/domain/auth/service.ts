@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db, Prisma } from '@/lib/db/client';
+import type { RootDb, Prisma } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { USER_ACTIVE } from '@/lib/auth/actor';
@@ -35,7 +35,7 @@ export interface LoginResult {
 }
 
 export async function login(
-  db: Db,
+  db: RootDb,
   input: { username: string; password: string; recaptcha_token?: string },
   client: ClientInfo,
 ): Promise<LoginResult> {
@@ -87,7 +87,7 @@ export async function login(
   return { token, claims, user: toSignedInUser(user), maxAgeSeconds };
 }
 
-export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+export async function revokeSession(db: RootDb, sessionId: string, reason: string): Promise<void> {
   await db.session.updateMany({
     where: { id: sessionId, revokedAt: null },
     data: { revokedAt: new Date(), revokeReason: reason },
@@ -136,7 +136,7 @@ export const PASSWORD_RESET_LIMIT = {
  * limit either way).
  */
 export async function requestPasswordReset(
-  db: Db,
+  db: RootDb,
   email: string,
   client: { ip: string },
 ): Promise<void> {
@@ -168,7 +168,7 @@ export async function requestPasswordReset(
 }
 
 /** Uses the token once, sets the password and ends every sign-in of the user, atomically. */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+export async function resetPassword(db: RootDb, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
     const tokenHash = sha256(token);

@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db/client';
+import type { RootDb } from '@/lib/db';
 import { normaliseRoles, rolesString } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import type { SignedInUser } from '@/lib/domain/auth/schemas';
@@ -69,7 +69,7 @@ export function toSignedInUser(u: Row): SignedInUser {
   };
 }
 
-export async function loadSignedInUser(db: Db, userId: number): Promise<SignedInUser> {
+export async function loadSignedInUser(db: RootDb, userId: number): Promise<SignedInUser> {
   const u = await db.user.findUnique({ where: { id: userId }, select: signedInUserSelect });
   if (!u) throw new AppError('auth.unauthorized');
   return toSignedInUser(u);

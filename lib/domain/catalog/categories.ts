@@ -1,12 +1,11 @@
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb, isUniqueViolation } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import type { CategoryInput, CategoryListQuery, CategoryRow } from '@/lib/domain/catalog/schemas';
 import { categorySelect, toCategory } from '@/lib/domain/catalog/serializers';
-import { isUniqueViolation } from '@/lib/db/database-refusals';
 
 // Product categories (spec: "Product Category"): a name unique per enterprise in any
 // case, refused deletes while products use them.

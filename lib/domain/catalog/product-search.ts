@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { and, containsPattern, escapeLike, likeOperator } from '@/lib/db/sql-fragments';
+import { and, containsPattern, escapeLike, likeOperator } from '@/lib/db';
 
 // ---------------------------------------------------------------------------------------
 // The one product search of every product picker and product list, for our products on

@@ -1,6 +1,6 @@
 import type { Actor } from '@/lib/auth/actor';
 import { levelOf, LEVEL } from '@/lib/auth/permissions';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb, and, escapeLike, isForeignKeyViolation, isUniqueViolation } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
@@ -23,8 +23,6 @@ import {
   type ProductSqlRow,
 } from '@/lib/domain/catalog/serializers';
 import { productMatchRankSql, productSearchSql } from '@/lib/domain/catalog/product-search';
-import { and, escapeLike } from '@/lib/db/sql-fragments';
-import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db/database-refusals';
 
 // The Products calls of spec section 7. pn is the SKU: unique per enterprise in any case
 // (an advisory lock per SKU serialises two creates of "abc" and "ABC"; the unique index

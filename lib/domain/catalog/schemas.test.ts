@@ -10,7 +10,7 @@ import {
   tagsInput,
   updateProductInput,
 } from '@/lib/domain/catalog/schemas';
-import { containsPattern, escapeLike } from '@/lib/db/sql-fragments';
+import { containsPattern, escapeLike } from '@/lib/db';
 
 describe('money', () => {
   it('is a decimal string with two places, from text or a plain number', () => {

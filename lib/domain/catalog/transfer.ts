@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb, and, isUniqueViolation } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { keysetRows, type ExportColumn } from '@/lib/export';
 import { messageText } from '@/lib/export/text';
@@ -24,8 +24,6 @@ import {
   type ProductRow,
 } from '@/lib/domain/catalog/schemas';
 import { toProductFromSql, type ProductSqlRow } from '@/lib/domain/catalog/serializers';
-import { and } from '@/lib/db/sql-fragments';
-import { isUniqueViolation } from '@/lib/db/database-refusals';
 
 // Export of the product list (CSV/XLSX, streamed) and import of products from a file
 // (all or nothing): GET /api/v1/products/export, POST /api/v1/products/import,

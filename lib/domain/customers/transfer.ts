@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { keysetRows, type ExportColumn } from '@/lib/export';
 import { messageText } from '@/lib/export/text';

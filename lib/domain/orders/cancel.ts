@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb } from '@/lib/db';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
 import {

@@ -1,11 +1,10 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import { type TenantDb, USER_NAME_SQL } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { ExportColumn } from '@/lib/export';
 import { messageText } from '@/lib/export/text';
 import { formatThaiPhone } from '@/lib/domain/customers/phone';
 import { listStatuses, orderSource, withClause, type OrderSource } from '@/lib/domain/orders/list';
 import type { OrderListQuery } from '@/lib/domain/orders/schemas';
-import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 
 // GET /api/v1/orders/export: one row per order line, with its order's columns, for the
 // orders the list's filters match. Streamed: orders are read a batch at a time in

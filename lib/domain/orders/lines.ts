@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { moneyText } from '@/lib/domain/catalog/serializers';
 import type { OrderItem, OrderLineInput } from '@/lib/domain/orders/schemas';

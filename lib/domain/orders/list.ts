@@ -1,5 +1,4 @@
-import { readRows } from '@/lib/db/raw-read';
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, type TenantDb, USER_NAME_SQL } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import { bangkokDayKey, bangkokRange } from '@/lib/time/bangkok-days';
@@ -14,7 +13,6 @@ import {
   ORDER_STATUSES,
   PAYMENT_CHECK_STATUSES,
 } from '@/lib/domain/orders/status';
-import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 
 // ---------------------------------------------------------------------------------------
 // The order list, the payment queue and the status chips' counts (GET /api/v1/orders,
@@ -355,8 +353,7 @@ async function runList(
   query: OrderListQuery,
   scope: Scope,
 ): Promise<OrderListResult> {
-  const [found] = await readRows<{ total_count: number; rows: OrderRowJson[] }>(
-    db,
+  const [found] = await sqlRunner(db).rows<{ total_count: number; rows: OrderRowJson[] }>(
     orderListSql(enterpriseId, query, scope),
   );
   return { rows: (found?.rows ?? []).map(toRow), total: Number(found?.total_count ?? 0) };
@@ -412,8 +409,7 @@ export async function orderStatusCounts(
   query: OrderFilterQuery,
   enterpriseId: number,
 ): Promise<Record<string, number>> {
-  const found = await readRows<{ status: number; n: number }>(
-    db,
+  const found = await sqlRunner(db).rows<{ status: number; n: number }>(
     orderStatusCountsSql(enterpriseId, query),
   );
   const counts: Record<string, number> = {};

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 import { bangkokDayKey } from '@/lib/time/bangkok-days';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { orderItemSchema } from '@/lib/domain/orders/schemas';
 import { orderItemSelect, toOrderItem } from '@/lib/domain/orders/serializers';

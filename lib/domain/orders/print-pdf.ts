@@ -1,7 +1,7 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { Actor } from '@/lib/auth/actor';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { messageText } from '@/lib/export/text';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { digitsOnly, maskNumber } from '@/lib/domain/payment-methods/promptpay';
 import { isPromptPayTarget, promptPayPayload } from '@/lib/domain/payments/promptpay-qr';

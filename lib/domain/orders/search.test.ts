@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike } from '@/lib/db/sql-fragments';
+import { escapeLike } from '@/lib/db';
 import { classifyOrderSearch } from '@/lib/domain/orders/search';
 
 describe('classifyOrderSearch', () => {

@@ -1,4 +1,4 @@
-import { containsPattern, startsWithPattern } from '@/lib/db/sql-fragments';
+import { containsPattern, startsWithPattern } from '@/lib/db';
 import { normaliseThaiPhone, phoneSearchDigits } from '@/lib/domain/customers/phone';
 
 // ---------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, isAppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { intFilter, MAX_INT4 } from '@/lib/domain/shared/list-query';
 import { moneyText } from '@/lib/domain/catalog/serializers';

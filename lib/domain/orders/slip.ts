@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { slipUsedBy } from '@/lib/domain/orders/detail';

@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { billPeriod, nextBillNumber } from '@/lib/domain/wms/inventory/bill-number';
 import { orderCancelledNote } from '@/lib/domain/wms/inventory/bill-note';

@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 
 // Server-only database guards of the setup domains (kept out of fields.ts, which forms
 // import).

@@ -1,11 +1,10 @@
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb, isUniqueViolation } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, type ErrorKey } from '@/lib/errors';
 import { parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { listPage, listWindow, sameNameWhere } from '@/lib/domain/org/fields';
-import { isUniqueViolation } from '@/lib/db/database-refusals';
 import { lockForDelete } from '@/lib/domain/org/db-guards';
 import type {
   OrgUnit,

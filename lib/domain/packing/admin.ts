@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, inSqlTransaction, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
@@ -12,7 +12,6 @@ import {
 import { PACKABLE } from '@/lib/domain/packing/open';
 import { orderRefOf } from '@/lib/domain/packing/order-ref';
 import { cancelLocked, reopenLocked } from '@/lib/domain/packing/reopen';
-import { statementRunner } from '@/lib/domain/packing/runner';
 import { scan } from '@/lib/domain/packing/scan';
 import {
   PACKING_KIND,
@@ -22,7 +21,6 @@ import {
 } from '@/lib/domain/packing/schemas';
 import { readPackingState } from '@/lib/domain/packing/state';
 import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
-import { inStockTransaction } from '@/lib/domain/wms/inventory/write-tx';
 
 // The packing_admin calls: the same station calls, plus reopening a closed packing (its
 // units back into stock, the order 112 -> 111), correcting a line's scanned count, and
@@ -39,12 +37,12 @@ export async function adminCreateOrAdd(
   input: AdminScanInput,
 ): Promise<PackingState> {
   const e = actor.enterpriseId;
-  const found = await findOrder(statementRunner(db), e, orderRefOf(input), [
+  const found = await findOrder(sqlRunner(db, { prepare: true }), e, orderRefOf(input), [
     ORDER_STATUS.AwaitingCollection,
     ...PACKABLE,
   ]);
   if (found.status === ORDER_STATUS.AwaitingCollection) {
-    await inStockTransaction(db, async (run) => {
+    await inSqlTransaction(db, async (run) => {
       const order = await lockOrderRow(run, e, found.id);
       // Moved on meanwhile, or already reopened: the scan below answers for it.
       if (order.status !== ORDER_STATUS.AwaitingCollection) return;
@@ -79,7 +77,7 @@ export async function adminDelete(
 ): Promise<PackingState> {
   const e = actor.enterpriseId;
   if (input.barcode !== undefined) {
-    const [packing] = await statementRunner(db).rows<{ kind: number }>(Prisma.sql`
+    const [packing] = await sqlRunner(db, { prepare: true }).rows<{ kind: number }>(Prisma.sql`
       SELECT kind::int AS kind FROM packings WHERE id = ${input.packing_id} AND enterprise_id = ${e}`);
     if (!packing) throw new AppError('common.notFound', `packing ${input.packing_id}`);
     const { state } = await scan(db, {
@@ -107,8 +105,8 @@ export async function cancelPacking(
   reopenClosed: boolean,
 ): Promise<PackingState> {
   const e = actor.enterpriseId;
-  await inStockTransaction(db, async (run) =>
+  await inSqlTransaction(db, async (run) =>
     cancelLocked(run, actor, await lockPacking(run, e, packingId), reopenClosed),
   );
-  return readPackingState(statementRunner(db), e, packingId);
+  return readPackingState(sqlRunner(db, { prepare: true }), e, packingId);
 }

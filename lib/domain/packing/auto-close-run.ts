@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@/lib/auth/actor';
-import type { Db } from '@/lib/db/client';
-import { inTransaction, tenantClient, type TenantDb } from '@/lib/db/tenant';
+import { type RootDb, inTransaction, tenantClient, type TenantDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { isAppError } from '@/lib/errors';
 import { log } from '@/lib/log';
@@ -132,7 +131,7 @@ export interface ExecuteOptions {
  * A run that already succeeded is answered as it is. Null when the enterprise has no such run.
  */
 export async function executeRun(
-  rootDb: Db,
+  rootDb: RootDb,
   enterpriseId: number,
   runId: number,
   opts: ExecuteOptions = {},
@@ -184,7 +183,7 @@ export async function executeRun(
  * existing run is answered as it stands and nothing is done again.
  */
 export async function startAndExecute(
-  rootDb: Db,
+  rootDb: RootDb,
   p: { enterpriseId: number; key: string; triggeredById: number | null },
   opts: ExecuteOptions = {},
 ): Promise<{ run: AutoCloseRunDto; created: boolean }> {
@@ -198,7 +197,7 @@ export async function startAndExecute(
 
 /** POST /api/v1/autoclose/run: a run of the actor's enterprise, now, by hand. */
 export async function runAutoCloseNow(
-  rootDb: Db,
+  rootDb: RootDb,
   db: TenantDb,
   actor: Actor,
   requestId?: string,

@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db/client';
+import type { RootDb } from '@/lib/db';
 import { enqueueOutbox } from '@/lib/queue/outbox';
 import { insertRun } from '@/lib/domain/packing/auto-close-run';
 import { bangkokClock, scheduledRunKey } from '@/lib/domain/packing/auto-close-schedule';
@@ -25,7 +25,7 @@ export interface AutoCloseRunPayload {
  * (two app instances without Redis, a retried tick) finds the rows and does nothing more.
  */
 export async function startDueScheduledRuns(
-  rootDb: Db,
+  rootDb: RootDb,
   now = new Date(),
 ): Promise<Array<{ enterpriseId: number; runId: number }>> {
   const { day, time } = bangkokClock(now);

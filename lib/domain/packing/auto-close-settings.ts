@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb } from '@/lib/db';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { userDisplayName } from '@/lib/domain/orders/serializers';
 import { runSelect, toRunDto } from '@/lib/domain/packing/auto-close-read';

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, inSqlTransaction, type SqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { ORDER_EVENT } from '@/lib/domain/orders/events';
@@ -6,15 +6,12 @@ import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { lockPacking, packingLines, type LockedPacking } from '@/lib/domain/packing/locks';
 import { PACKABLE, statusError } from '@/lib/domain/packing/open';
 import { orderEventValues } from '@/lib/domain/packing/order-events-sql';
-import { statementRunner } from '@/lib/domain/packing/runner';
 import { PACKING_KIND, PACKING_STATUS, type PackingState } from '@/lib/domain/packing/schemas';
 import { readPackingState } from '@/lib/domain/packing/state';
 import { billUserName } from '@/lib/domain/wms/inventory/bill-answer';
 import { writeBill } from '@/lib/domain/wms/inventory/bills';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
-import { inStockTransaction } from '@/lib/domain/wms/inventory/write-tx';
 import { packedNote } from '@/lib/domain/wms/inventory/bill-note';
 
 // ---------------------------------------------------------------------------------------
@@ -179,7 +176,7 @@ export async function answerAfter(
   packingId: number,
   billKind: number,
 ): Promise<PackingState> {
-  const run = statementRunner(db);
+  const run = sqlRunner(db, { prepare: true });
   const state = await readPackingState(run, enterpriseId, packingId);
   const [bill] = await run.rows<{ bill_number: string }>(Prisma.sql`
     SELECT bill_number FROM inventory_bills
@@ -195,7 +192,7 @@ export async function closePacking(
   packingId: number,
   mode: CloseMode,
 ): Promise<PackingState> {
-  await inStockTransaction(db, async (run) =>
+  await inSqlTransaction(db, async (run) =>
     closeLocked(run, actor, await lockPacking(run, actor.enterpriseId, packingId), mode),
   );
   return answerAfter(db, actor.enterpriseId, packingId, BILL_KIND.Packing);

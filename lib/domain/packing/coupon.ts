@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import { inSqlTransaction, type SqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { ORDER_EVENT } from '@/lib/domain/orders/events';
@@ -9,8 +9,6 @@ import { findOrder } from '@/lib/domain/packing/find-order';
 import { orderRefOf } from '@/lib/domain/packing/order-ref';
 import type { LinkCouponInput } from '@/lib/domain/packing/schemas';
 import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
-import { inStockTransaction } from '@/lib/domain/wms/inventory/write-tx';
 
 // ---------------------------------------------------------------------------------------
 // A member's coupon attached to the order at the packing station (verify/linkcoupon and
@@ -122,7 +120,7 @@ export async function linkCoupon(
   input: LinkCouponInput,
 ): Promise<{ order_id: number; order_number: string; coupon_code: string }> {
   const e = actor.enterpriseId;
-  return inStockTransaction(db, async (run) => {
+  return inSqlTransaction(db, async (run) => {
     const found = await findOrder(run, e, orderRefOf(input));
     const order = await lockOrderRow(run, e, found.id);
     await linkCouponLocked(run, actor, order, input.coupon_code);

@@ -1,7 +1,7 @@
+import type { SqlRunner } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { describeRef, orderSelectSql, type OrderRef } from '@/lib/domain/packing/order-ref';
 import { PACKABLE } from '@/lib/domain/packing/open';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 export interface FoundOrder {
   id: number;

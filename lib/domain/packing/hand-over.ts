@@ -1,12 +1,11 @@
+import { sqlRunner, inTransaction, type TenantDb } from '@/lib/db';
 import { z } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { lockOrder, ORDER_EVENT, recordOrderEvent } from '@/lib/domain/orders/events';
 import { assertMove, ORDER_STATUS } from '@/lib/domain/orders/status';
 import { statusTimeField } from '@/lib/domain/orders/transitions';
 import { findOrder } from '@/lib/domain/packing/find-order';
-import { prismaRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // ---------------------------------------------------------------------------------------
 // The hand-over check (/backoffice/packings/shipping/checking): a clerk scans each parcel
@@ -74,7 +73,7 @@ export async function handOver(
 ): Promise<HandOverResult> {
   const e = actor.enterpriseId;
   return inTransaction(db, async (tx) => {
-    const found = await findOrder(prismaRunner(tx), e, { code: input.order_code }, PREFERRED);
+    const found = await findOrder(sqlRunner(tx), e, { code: input.order_code }, PREFERRED);
     const order = await lockOrder(tx, e, found.id);
     const from = order.status;
     let status = from;

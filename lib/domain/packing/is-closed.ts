@@ -1,5 +1,4 @@
-import { readRows } from '@/lib/db/raw-read';
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { describeRef, orderSelectSql, orderRefOf } from '@/lib/domain/packing/order-ref';
@@ -18,7 +17,7 @@ export async function isClosed(
 ): Promise<IsClosedAnswer> {
   const e = enterpriseId;
   const ref = orderRefOf(input);
-  const [row] = await readRows<{
+  const [row] = await sqlRunner(db).rows<{
     order_id: number;
     order_number: string;
     order_status: number;
@@ -26,9 +25,7 @@ export async function isClosed(
     packing_number: string | null;
     packing_status: number | null;
     closed_at: Date | null;
-  }>(
-    db,
-    Prisma.sql`
+  }>(Prisma.sql`
       WITH ord AS (${orderSelectSql(e, ref, PACKABLE)})
       SELECT ord.id AS order_id, ord.order_number, ord.status AS order_status,
              p.id::int AS packing_id, p.packing_number, p.status::int AS packing_status,
@@ -38,8 +35,7 @@ export async function isClosed(
           SELECT id, packing_number, status, closed_at FROM packings
            WHERE enterprise_id = ${e} AND order_id = ord.id AND kind = 1 AND status IN (1, 2)
            ORDER BY (status = 1) DESC, id DESC
-           LIMIT 1) p ON true`,
-  );
+           LIMIT 1) p ON true`);
   if (!row) throw new AppError('order.notFound', describeRef(ref));
   return {
     order_id: row.order_id,

@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { PAYMENT_METHOD_TYPE } from '@/lib/domain/orders/status';
 

@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { bangkokDayKey } from '@/lib/time/bangkok-days';
 import { labelOrders, labelSender } from '@/lib/domain/packing/label-data';
 import { renderLabelsPdf } from '@/lib/domain/packing/label-pdf';

@@ -1,12 +1,9 @@
-import { readRows } from '@/lib/db/raw-read';
-import { createdWithin } from '@/lib/db/sql-fragments';
+import { sqlRunner, type TenantDb, createdWithin, USER_NAME_SQL } from '@/lib/db';
 import { orderOrOwnNumber } from '@/lib/domain/packing/order-or-own-number';
-import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow } from '@/lib/domain/shared/list-query';
 import type { PackingListQuery, PackingRow } from '@/lib/domain/packing/schemas';
 import { VIDEO_STATUS } from '@/lib/domain/packing/video-schemas';
-import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 
 // GET /api/v1/packings: packings newest first (created_at, id: the index
 // packings_enterprise_id_created_at_id_idx), filtered by Bangkok days (at most 31:
@@ -43,9 +40,7 @@ export async function listPackings(
   const where = filters(e, q);
   const { skip, take } = pageWindow(q);
   const [rows, count] = await Promise.all([
-    readRows<Row>(
-      db,
-      Prisma.sql`
+    sqlRunner(db).rows<Row>(Prisma.sql`
         SELECT p.id::int AS id, p.packing_number, p.kind::int AS kind, p.status::int AS status,
                p.order_id::int AS order_id, o.order_number, o.status::int AS order_status,
                p.storage_id::int AS storage_id, s.name AS storage_name,
@@ -67,10 +62,8 @@ export async function listPackings(
               FROM packing_lines l WHERE l.packing_id = p.id AND l.enterprise_id = ${e}) t ON true
          WHERE ${where}
          ORDER BY p.created_at DESC, p.id DESC
-         LIMIT ${take} OFFSET ${skip}`,
-    ),
-    readRows<{ total: number }>(
-      db,
+         LIMIT ${take} OFFSET ${skip}`),
+    sqlRunner(db).rows<{ total: number }>(
       Prisma.sql`SELECT count(*)::int AS total FROM packings p WHERE ${where}`,
     ),
   ]);

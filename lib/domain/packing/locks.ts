@@ -1,6 +1,6 @@
+import type { SqlRunner } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // ---------------------------------------------------------------------------------------
 // The row locks of the packing transactions. Lock order, everywhere in this module: the

@@ -1,3 +1,4 @@
+import type { SqlRunner } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
@@ -6,7 +7,6 @@ import { orderUnits, type OrderUnits } from '@/lib/domain/packing/order-units';
 import { chooseStorage } from '@/lib/domain/packing/place';
 import { PACKING_KIND } from '@/lib/domain/packing/schemas';
 import { billPeriod } from '@/lib/domain/wms/inventory/bill-number';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // ---------------------------------------------------------------------------------------
 // Opening an order's packing (the first scan of the order), inside a transaction:

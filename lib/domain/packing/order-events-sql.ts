@@ -1,6 +1,6 @@
+import type { SqlRunner } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { OrderEventType } from '@/lib/domain/orders/events';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // The order's timeline (lib/domain/orders/events.ts) written on the packing transaction's
 // own connection: the same row recordOrderEvent writes through Prisma.

@@ -1,7 +1,7 @@
+import type { SqlRunner } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { STORAGE_KIND } from '@/lib/domain/wms/inventory/kinds';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // ---------------------------------------------------------------------------------------
 // The storage a packing takes its units from (or, for a return packing, puts the good

@@ -1,3 +1,4 @@
+import type { SqlRunner } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { ORDER_EVENT } from '@/lib/domain/orders/events';
@@ -9,7 +10,6 @@ import { billUserName } from '@/lib/domain/wms/inventory/bill-answer';
 import { writeBill } from '@/lib/domain/wms/inventory/bills';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 import { packingReopenedNote } from '@/lib/domain/wms/inventory/bill-note';
 
 // ---------------------------------------------------------------------------------------

@@ -1,12 +1,9 @@
-import { readRows } from '@/lib/db/raw-read';
-import { createdWithin } from '@/lib/db/sql-fragments';
+import { sqlRunner, type TenantDb, createdWithin, USER_NAME_SQL } from '@/lib/db';
 import { orderOrOwnNumber } from '@/lib/domain/packing/order-or-own-number';
-import type { TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow } from '@/lib/domain/shared/list-query';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { ReturnListQuery, ReturnRow } from '@/lib/domain/packing/return-list-schemas';
-import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 
 // GET /api/v2/packings/return: returns newest first (created_at, id: the index
 // returns_enterprise_id_created_at_id_idx), filtered by the Bangkok days they were received
@@ -37,9 +34,7 @@ export async function listReturns(
   const where = filters(e, q);
   const { skip, take } = pageWindow(q);
   const [rows, count] = await Promise.all([
-    readRows<Row>(
-      db,
-      Prisma.sql`
+    sqlRunner(db).rows<Row>(Prisma.sql`
         SELECT r.id::int AS id, r.return_number, r.status::int AS status,
                r.order_id::int AS order_id, o.order_number, o.status::int AS order_status,
                r.packing_id::int AS packing_id, b.bill_number, r.reason,
@@ -63,10 +58,8 @@ export async function listReturns(
              ORDER BY x.id DESC LIMIT 1) b ON true
          WHERE ${where}
          ORDER BY r.created_at DESC, r.id DESC
-         LIMIT ${take} OFFSET ${skip}`,
-    ),
-    readRows<{ total: number }>(
-      db,
+         LIMIT ${take} OFFSET ${skip}`),
+    sqlRunner(db).rows<{ total: number }>(
       Prisma.sql`SELECT count(*)::int AS total FROM returns r WHERE ${where}`,
     ),
   ]);

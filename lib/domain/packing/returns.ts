@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, inSqlTransaction, type SqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { ORDER_EVENT } from '@/lib/domain/orders/events';
@@ -8,7 +8,6 @@ import { RETURNABLE, statusError } from '@/lib/domain/packing/open';
 import { orderEventValues, type PackingOrderEvent } from '@/lib/domain/packing/order-events-sql';
 import { orderRefOf } from '@/lib/domain/packing/order-ref';
 import { orderUnits } from '@/lib/domain/packing/order-units';
-import { statementRunner } from '@/lib/domain/packing/runner';
 import { scan } from '@/lib/domain/packing/scan';
 import {
   PACKING_KIND,
@@ -22,8 +21,6 @@ import { billUserName } from '@/lib/domain/wms/inventory/bill-answer';
 import { writeBill } from '@/lib/domain/wms/inventory/bills';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
-import { inStockTransaction } from '@/lib/domain/wms/inventory/write-tx';
 import { returnedNote } from '@/lib/domain/wms/inventory/bill-note';
 
 // ---------------------------------------------------------------------------------------
@@ -57,7 +54,11 @@ export async function returnCreate(
     line: input.line,
     reason: input.reason,
   });
-  const record = await returnRecord(statementRunner(db), actor.enterpriseId, state.packing_id);
+  const record = await returnRecord(
+    sqlRunner(db, { prepare: true }),
+    actor.enterpriseId,
+    state.packing_id,
+  );
   return { ...state, ...record };
 }
 
@@ -246,10 +247,10 @@ export async function returnClose(
   input: ReturnCloseInput,
 ): Promise<ReturnState> {
   const e = actor.enterpriseId;
-  await inStockTransaction(db, async (run) => {
+  await inSqlTransaction(db, async (run) => {
     await closeReturnLocked(run, actor, await lockPacking(run, e, input.packing_id), input);
   });
-  return returnAnswer(statementRunner(db), e, input.packing_id);
+  return returnAnswer(sqlRunner(db, { prepare: true }), e, input.packing_id);
 }
 
 async function returnAnswer(

@@ -1,7 +1,6 @@
+import { type SqlRunner, claimSql, type IdempotencyClaim } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { claimSql, type IdempotencyClaim } from '@/lib/db/keyed-call-claim';
 import { orderSelectSql, type OrderRef } from '@/lib/domain/packing/order-ref';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // ---------------------------------------------------------------------------------------
 // A scan is ONE statement (docs/quality-bars.md: p95 <= 20 ms with 20 stations): it finds

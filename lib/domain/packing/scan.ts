@@ -1,9 +1,7 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, inSqlTransaction, type SqlRunner, type TenantDb, ClaimDeclined, type IdempotencyClaim } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { ClaimDeclined, type IdempotencyClaim } from '@/lib/db/keyed-call-claim';
 import { describeRef, type OrderRef } from '@/lib/domain/packing/order-ref';
 import { openPacking, PACKABLE, RETURNABLE, statusError } from '@/lib/domain/packing/open';
-import { statementRunner } from '@/lib/domain/packing/runner';
 import {
   runScan,
   runScanClaiming,
@@ -12,8 +10,6 @@ import {
 } from '@/lib/domain/packing/scan-sql';
 import { PACKING_KIND, type PackingState } from '@/lib/domain/packing/schemas';
 import { stateFromScan } from '@/lib/domain/packing/state';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
-import { inStockTransaction } from '@/lib/domain/wms/inventory/write-tx';
 
 // ---------------------------------------------------------------------------------------
 // Counting units into (or out of) an open packing, and opening it on the order's first
@@ -135,7 +131,7 @@ export async function scanInto(
       line: req.line,
       reason: req.reason,
     };
-    opened = (await inStockTransaction(db, (tx) => openPacking(tx, openReq))) !== null;
+    opened = (await inSqlTransaction(db, (tx) => openPacking(tx, openReq))) !== null;
     rows = await runScan(run, { ...target, ref: { orderId: order.order_id } });
     if (!rows[0] || rows[0].packing_id === null)
       throw statusError(req.kind, {
@@ -166,5 +162,5 @@ export function scan(
   db: TenantDb,
   req: ScanRequest,
 ): Promise<{ state: PackingState; opened: boolean }> {
-  return scanInto(db, statementRunner(db), req);
+  return scanInto(db, sqlRunner(db, { prepare: true }), req);
 }

@@ -1,3 +1,4 @@
+import type { SqlRunner } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import {
@@ -6,7 +7,6 @@ import {
   type PackingState,
 } from '@/lib/domain/packing/schemas';
 import type { ScanRow } from '@/lib/domain/packing/scan-sql';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // The answer every packing call gives: the packing, its order and its lines with ordered
 // and scanned counts, as the station shows them.

@@ -1,7 +1,6 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, inSqlTransaction, type TenantDb, type IdempotencyClaim } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import type { IdempotencyClaim } from '@/lib/db/keyed-call-claim';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { answerAfter, closeLocked, type CloseOutcome } from '@/lib/domain/packing/close';
 import { linkCouponLocked } from '@/lib/domain/packing/coupon';
@@ -9,7 +8,6 @@ import { findOrder } from '@/lib/domain/packing/find-order';
 import { lockLastClosedPacking, lockOpenPacking, lockOrderRow } from '@/lib/domain/packing/locks';
 import { openPacking, PACKABLE, statusError } from '@/lib/domain/packing/open';
 import { orderRefOf } from '@/lib/domain/packing/order-ref';
-import { statementRunner } from '@/lib/domain/packing/runner';
 import { scan, scanRefusal, type ScanRequest } from '@/lib/domain/packing/scan';
 import { runScan } from '@/lib/domain/packing/scan-sql';
 import {
@@ -22,7 +20,6 @@ import {
 import { stateFromScan } from '@/lib/domain/packing/state';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
-import { inStockTransaction } from '@/lib/domain/wms/inventory/write-tx';
 
 // The station's calls on a normal packing: scan the order and its units (createoradd),
 // take a unit back (remove), open without scanning (POST /api/v1/packings), and the
@@ -61,7 +58,7 @@ export function createPacking(db: TenantDb, actor: Who, input: CreatePackingInpu
 
 /** POST /api/v2/packings/verify/remove: one unit back out, of a normal or a return packing. */
 export async function removeUnit(db: TenantDb, actor: Who, input: RemoveInput) {
-  const [packing] = await statementRunner(db).rows<{ kind: number }>(Prisma.sql`
+  const [packing] = await sqlRunner(db, { prepare: true }).rows<{ kind: number }>(Prisma.sql`
     SELECT kind::int AS kind FROM packings
      WHERE id = ${input.packing_id} AND enterprise_id = ${actor.enterpriseId}`);
   if (!packing) throw new AppError('common.notFound', `packing ${input.packing_id}`);
@@ -92,7 +89,7 @@ export async function createAndClose(
 ): Promise<PackingState> {
   const e = actor.enterpriseId;
   const req = scanRequest(actor, input, true);
-  const outcome = await inStockTransaction(db, async (run): Promise<CloseOutcome> => {
+  const outcome = await inSqlTransaction(db, async (run): Promise<CloseOutcome> => {
     const found = await findOrder(run, e, req.ref);
     const order = await lockOrderRow(run, e, found.id);
     let packing = await lockOpenPacking(run, e, order);

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { getObject, headObject, type ByteRange } from '@/lib/storage';
 import { mp4DurationMs } from '@/lib/domain/packing/video-mp4';

@@ -1,7 +1,7 @@
 import type { Actor } from '@/lib/auth/actor';
 import { levelOf } from '@/lib/auth/permissions';
 import { PACKING_KIND } from '@/lib/domain/packing/schemas';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { deleteObject, getObject, headObject } from '@/lib/storage';
 import { CONTAINER_HEAD_BYTES, isVideoContainer } from '@/lib/domain/packing/video-container';

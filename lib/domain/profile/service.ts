@@ -1,6 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
-import type { TenantDb } from '@/lib/db/tenant';
-import { inTransaction } from '@/lib/db/tenant';
+import { type TenantDb, inTransaction } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { recordAudit } from '@/lib/domain/audit/service';

@@ -1,12 +1,11 @@
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb, isForeignKeyViolation, isUniqueViolation } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { parseSort } from '@/lib/domain/shared/list-query';
 import { keysetRows } from '@/lib/export';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { activeWhere, listPage, listWindow, sameNameWhere } from '@/lib/domain/org/fields';
-import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db/database-refusals';
 import { lockForDelete } from '@/lib/domain/org/db-guards';
 import type {
   SaleChannel,

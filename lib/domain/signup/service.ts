@@ -4,8 +4,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { GROUP } from '@/lib/auth/permissions';
 import { assertHuman } from '@/lib/auth/recaptcha';
 import { countLimitedRequest, type RequestLimit } from '@/lib/auth/throttle';
-import type { Db } from '@/lib/db/client';
-import type { TenantDb } from '@/lib/db/tenant';
+import type { RootDb, TenantDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
@@ -41,7 +40,7 @@ export const SIGNUP_LIMIT = {
 export const SIGNUP_MAX_PER_IP_PER_HOUR = SIGNUP_LIMIT.perIp;
 
 export async function createSignupRequest(
-  db: Db,
+  db: RootDb,
   input: SignupInput,
   client: { ip: string },
 ): Promise<void> {
@@ -85,7 +84,7 @@ const rowSelect = {
 
 /** Pending first, then the newest. */
 export async function listSignupRequests(
-  db: Db,
+  db: RootDb,
   query: SignupListQuery,
 ): Promise<{ rows: SignupRow[]; total: number }> {
   const q = query.q;
@@ -158,7 +157,7 @@ const auditWriter = (tx: Tx) => tx as unknown as TenantDb;
  * and never shown: they set their own through "forgot password". All in one transaction.
  */
 export async function approveSignupRequest(
-  db: Db,
+  db: RootDb,
   actor: Actor,
   id: number,
   requestId?: string,
@@ -222,7 +221,7 @@ export async function approveSignupRequest(
 }
 
 export async function rejectSignupRequest(
-  db: Db,
+  db: RootDb,
   actor: Actor,
   id: number,
   requestId?: string,

@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
 import { PageHeader } from '@/components/layout/page-header';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { auditActors } from '@/lib/domain/admin/audit-log';
 import { AuditScreen } from '@/components/admin/audit/audit-screen';
 
@@ -14,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AuditPage() {
   const actor = await requirePage('/admin/audit');
-  const actors = await auditActors(forTenant(prisma(), actor.enterpriseId));
+  const actors = await auditActors(tenantDb(actor.enterpriseId));
   const t = await getTranslations('audit');
   return (
     <>

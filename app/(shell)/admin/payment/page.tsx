@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
 import { PageHeader } from '@/components/layout/page-header';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { listBanks } from '@/lib/domain/payment-methods/service';
 import { PaymentMethodsScreen } from '@/components/payment-methods/payment-methods-screen';
 
@@ -14,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function PaymentMethodsPage() {
   const actor = await requirePage('/admin/payment');
-  const banks = await listBanks(forTenant(prisma(), actor.enterpriseId));
+  const banks = await listBanks(tenantDb(actor.enterpriseId));
   const t = await getTranslations('paymentMethods');
   return (
     <>

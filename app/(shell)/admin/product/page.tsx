@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { categoryOptions } from '@/lib/domain/catalog/service';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -19,7 +18,7 @@ const PLATFORM_LINKS = ['tiktok', 'shopee', 'lazada'] as const;
 
 export default async function AdminProductsPage() {
   const actor = await requirePage('/admin/product');
-  const categories = await categoryOptions(forTenant(prisma(), actor.enterpriseId));
+  const categories = await categoryOptions(tenantDb(actor.enterpriseId));
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('products')]);
   return (
     <>

@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
 import { PageHeader } from '@/components/layout/page-header';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { userFormOptions } from '@/lib/domain/admin/users';
 import { UsersScreen } from '@/components/admin/users/users-screen';
 
@@ -14,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function UsersPage() {
   const actor = await requirePage('/admin/user');
-  const options = await userFormOptions(forTenant(prisma(), actor.enterpriseId));
+  const options = await userFormOptions(tenantDb(actor.enterpriseId));
   const t = await getTranslations('users');
   return (
     <>

@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { PageHeader } from '@/components/layout/page-header';
 import { OrdersScreen } from '@/components/orders/list/orders-screen';
 import { loadOrderFilterOptions } from '@/components/orders/list/load-filter-options';
@@ -16,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OrdersPage() {
   const actor = await requirePage('/backoffice/orders');
   const [options, nav, t] = await Promise.all([
-    loadOrderFilterOptions(forTenant(prisma(), actor.enterpriseId), actor),
+    loadOrderFilterOptions(tenantDb(actor.enterpriseId), actor),
     getTranslations('nav'),
     getTranslations('orderList'),
   ]);

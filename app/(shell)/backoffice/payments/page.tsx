@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { PAYMENT_UNDO_LEVEL } from '@/lib/domain/orders/payment-undo-rule';
 import { PageHeader } from '@/components/layout/page-header';
 import { PaymentsScreen } from '@/components/orders/payments/payments-screen';
@@ -17,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PaymentsPage() {
   const actor = await requirePage('/backoffice/payments');
   const [options, nav, t] = await Promise.all([
-    loadOrderFilterOptions(forTenant(prisma(), actor.enterpriseId), actor),
+    loadOrderFilterOptions(tenantDb(actor.enterpriseId), actor),
     getTranslations('nav'),
     getTranslations('payments'),
   ]);

@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { categoryOptions } from '@/lib/domain/catalog/service';
 import { PageHeader } from '@/components/layout/page-header';
 import { ProductsScreen } from '@/components/catalog/products-screen';
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProductsPage() {
   const actor = await requirePage('/backoffice/products');
-  const categories = await categoryOptions(forTenant(prisma(), actor.enterpriseId));
+  const categories = await categoryOptions(tenantDb(actor.enterpriseId));
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('products')]);
   return (
     <>

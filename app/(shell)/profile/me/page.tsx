@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { requirePage } from '@/lib/auth/server-session';
 import { getProfile } from '@/lib/domain/profile/service';
 import { PageHeader } from '@/components/layout/page-header';
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProfileMePage() {
   const actor = await requirePage('/profile/me');
-  const user = await getProfile(forTenant(prisma(), actor.enterpriseId), actor);
+  const user = await getProfile(tenantDb(actor.enterpriseId), actor);
   const t = await getTranslations('profile.me');
   return (
     <div className="max-w-4xl space-y-5">

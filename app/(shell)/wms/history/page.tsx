@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadBillUsers } from '@/components/wms/stock/load-options';
 import { loadHistoryStorages } from '@/components/wms/history/load-options';
@@ -16,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /wms/history: the stock bills with their filters (wms area, view level). */
 export default async function InventoryHistoryPage() {
   const actor = await requirePage('/wms/history');
-  const db = forTenant(prisma(), actor.enterpriseId);
+  const db = tenantDb(actor.enterpriseId);
   const [storages, users, nav, t] = await Promise.all([
     loadHistoryStorages(db),
     loadBillUsers(db),

@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { PageHeader } from '@/components/layout/page-header';
 import { BalancesScreen } from '@/components/wms/inventory/balances-screen';
 import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
@@ -16,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function InventoryPage() {
   const actor = await requirePage('/wms/inventory');
   const [storages, nav, t] = await Promise.all([
-    loadStorageOptions(forTenant(prisma(), actor.enterpriseId)),
+    loadStorageOptions(tenantDb(actor.enterpriseId)),
     getTranslations('nav'),
     getTranslations('inventoryList'),
   ]);

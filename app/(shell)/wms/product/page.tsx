@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { partnerOptions } from '@/lib/domain/wms/setup/partners';
 import { PageHeader } from '@/components/layout/page-header';
 import { ProductsScreen } from '@/components/wms/products/products-screen';
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function WmsProductPage() {
   const actor = await requirePage('/wms/product');
   const [partners, nav, t] = await Promise.all([
-    partnerOptions(forTenant(prisma(), actor.enterpriseId)),
+    partnerOptions(tenantDb(actor.enterpriseId)),
     getTranslations('nav'),
     getTranslations('wmsProducts'),
   ]);

@@ -1,12 +1,10 @@
+import { sqlRunner, inTransaction, type TenantDb, and } from '@/lib/db';
 import type { Actor } from '@/lib/auth/actor';
-import { readRows } from '@/lib/db/raw-read';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { productSearchSql } from '@/lib/domain/catalog/product-search';
-import { and } from '@/lib/db/sql-fragments';
 import type {
   BalanceListQuery,
   BalanceRow,
@@ -101,9 +99,7 @@ export async function listBalances(
   const dir = Prisma.raw(sort.desc ? 'DESC' : 'ASC');
   const { skip, take } = pageWindow(query);
   const [rows, count] = await Promise.all([
-    readRows<BalanceSqlRow>(
-      db,
-      Prisma.sql`
+    sqlRunner(db).rows<BalanceSqlRow>(Prisma.sql`
         ${withFound}
         SELECT b.id AS "ID", p.name AS "ProductName", s.name AS "StorageName",
                b.wms_product_id AS product_id, b.storage_id, s.kind::int AS storage_kind,
@@ -113,10 +109,8 @@ export async function listBalances(
         ${from}
         WHERE ${where}
         ORDER BY ${SORT_SQL[sort.field]} ${dir}, b.id ${dir}
-        LIMIT ${take} OFFSET ${skip}`,
-    ),
-    readRows<{ total: number }>(
-      db,
+        LIMIT ${take} OFFSET ${skip}`),
+    sqlRunner(db).rows<{ total: number }>(
       Prisma.sql`${withFound} SELECT count(*)::int AS total ${countFrom} WHERE ${where}`,
     ),
   ]);

@@ -1,7 +1,6 @@
+import type { SqlRunner, TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { TenantDb } from '@/lib/db/tenant';
 import { bangkokDayKey } from '@/lib/time/bangkok-days';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // ---------------------------------------------------------------------------------------
 // Running bill numbers (docs/domain.md, Stock): PREFIX-yyMM-NNNNN per enterprise, prefix

@@ -1,3 +1,4 @@
+import type { SqlRunner } from '@/lib/db';
 import { BILL_PREFIX, type BillKind } from '@/lib/domain/wms/inventory/kinds';
 import type { SystemNote } from '@/lib/domain/wms/inventory/bill-note';
 import { billPeriod } from '@/lib/domain/wms/inventory/bill-number';
@@ -11,7 +12,6 @@ import {
 } from '@/lib/domain/wms/inventory/ledger';
 import { lockProducts, lockStorages } from '@/lib/domain/wms/inventory/write-refs';
 import type { StockBill } from '@/lib/domain/wms/inventory/write-schemas';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // ---------------------------------------------------------------------------------------
 // One stock bill, all or nothing, inside the caller's transaction: the storages and

@@ -1,5 +1,4 @@
-import { readRows } from '@/lib/db/raw-read';
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { LOW_SQL, THRESHOLD_SQL } from '@/lib/domain/wms/inventory/balances';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
@@ -154,7 +153,7 @@ async function computeDashboard(
   storageId: number | undefined,
   period: Period,
 ): Promise<Versioned<Dashboard>> {
-  const [row] = await readRows<DashboardRow>(db, dashboardSql(e, storageId, period));
+  const [row] = await sqlRunner(db).rows<DashboardRow>(dashboardSql(e, storageId, period));
   const value: Dashboard = {
     stock_value: row?.stock_value ?? '0.00',
     units: row?.units ?? 0,

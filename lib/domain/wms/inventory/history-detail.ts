@@ -1,8 +1,6 @@
-import { readRows } from '@/lib/db/raw-read';
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, type TenantDb, USER_NAME_SQL } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 import type { BillLine, HistoryDetail } from '@/lib/domain/wms/inventory/read-schemas';
 import { billImageUrl, isoText } from '@/lib/domain/wms/inventory/read-serializers';
 import { systemNoteOf } from '@/lib/domain/wms/inventory/bill-note';
@@ -35,9 +33,7 @@ export async function getBillDetail(
 ): Promise<HistoryDetail> {
   const e = enterpriseId;
   const [heads, lines] = await Promise.all([
-    readRows<HeadSqlRow>(
-      db,
-      Prisma.sql`
+    sqlRunner(db).rows<HeadSqlRow>(Prisma.sql`
         SELECT bi.id AS "ID", bi.bill_number AS "BillNumber", bi.kind::int AS "Kind",
                bi.note AS "Note", bi.note_key, bi.note_params,
                ${USER_NAME_SQL} AS "UserName", bi.created_at,
@@ -48,11 +44,8 @@ export async function getBillDetail(
           JOIN users u ON u.id = bi.user_id
           LEFT JOIN storages fs ON fs.id = bi.from_storage_id AND fs.enterprise_id = ${e}
           LEFT JOIN storages ts ON ts.id = bi.to_storage_id AND ts.enterprise_id = ${e}
-         WHERE bi.id = ${id} AND bi.enterprise_id = ${e}`,
-    ),
-    readRows<BillLine>(
-      db,
-      Prisma.sql`
+         WHERE bi.id = ${id} AND bi.enterprise_id = ${e}`),
+    sqlRunner(db).rows<BillLine>(Prisma.sql`
         SELECT l.wms_product_id AS product_id, p.name AS product_name, p.sku, p.barcode,
                l.storage_id, s.name AS storage_name, l.amount, l.balance_after,
                l.unit_cost::text AS unit_cost
@@ -60,8 +53,7 @@ export async function getBillDetail(
           JOIN wms_products p ON p.id = l.wms_product_id AND p.enterprise_id = ${e}
           JOIN storages s ON s.id = l.storage_id AND s.enterprise_id = ${e}
          WHERE l.bill_id = ${id} AND l.enterprise_id = ${e}
-         ORDER BY l.id`,
-    ),
+         ORDER BY l.id`),
   ]);
   const head = heads[0];
   if (!head) throw new AppError('common.notFound', `bill ${id}`);

@@ -1,8 +1,6 @@
-import { readRows } from '@/lib/db/raw-read';
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, type TenantDb, and, containsPattern, USER_NAME_SQL } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
-import { and, containsPattern } from '@/lib/db/sql-fragments';
 import type {
   HistoryHead,
   HistoryQuery,
@@ -12,7 +10,6 @@ import { billDayCountSql, billsInStorageSql } from '@/lib/domain/wms/inventory/r
 import { billImageUrl, isoText } from '@/lib/domain/wms/inventory/read-serializers';
 import { systemNoteOf } from '@/lib/domain/wms/inventory/bill-note';
 import { bangkokRange } from '@/lib/time/bangkok-days';
-import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 
 // Bill history (POST /api/v1/wms/inventory/history): the heads of stock bills, newest
 // first, filtered by Bangkok days, kind, storage, product, user and bill number, with
@@ -84,9 +81,7 @@ export async function listBillHistory(
   const dir = Prisma.raw(sort.desc ? 'DESC' : 'ASC');
   const { skip, take } = pageWindow(query);
   const [rows, count] = await Promise.all([
-    readRows<HeadSqlRow>(
-      db,
-      // The page's bills first, then their users, storages and ledger sums: for those
+    sqlRunner(db).rows<HeadSqlRow>( // The page's bills first, then their users, storages and ledger sums: for those
       // rows only, not for every bill the filters give before the sort.
       Prisma.sql`
         WITH page AS MATERIALIZED (
@@ -119,7 +114,7 @@ export async function listBillHistory(
           ) agg
          ORDER BY ${SORT_SQL[sort.field]} ${dir}, bi.id ${dir}`,
     ),
-    readRows<{ total: number }>(db, totalSql(e, query, where)),
+    sqlRunner(db).rows<{ total: number }>(totalSql(e, query, where)),
   ]);
   return {
     rows: rows.map(({ created_at, bill_image_key, note_key, note_params, ...r }) => ({

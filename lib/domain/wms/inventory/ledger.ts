@@ -1,8 +1,8 @@
+import type { SqlRunner } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { provisionalPrefix } from '@/lib/domain/wms/inventory/bill-number';
 import type { ShortLine } from '@/lib/domain/wms/inventory/write-schemas';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 import type { SystemNote } from '@/lib/domain/wms/inventory/bill-note';
 
 // ---------------------------------------------------------------------------------------

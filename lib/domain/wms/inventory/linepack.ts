@@ -1,7 +1,5 @@
-import { readRows } from '@/lib/db/raw-read';
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, type TenantDb, and } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { and } from '@/lib/db/sql-fragments';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type {
   LinePack,
@@ -77,13 +75,10 @@ async function readLinePack(
   withLines: boolean,
 ): Promise<LinePackV2> {
   const period = reportPeriod(query.start_date, query.end_date);
-  const [row] = await readRows<QuantitySummary & Partial<LineColumns>>(
-    db,
-    Prisma.sql`
+  const [row] = await sqlRunner(db).rows<QuantitySummary & Partial<LineColumns>>(Prisma.sql`
       WITH ${packedCte(enterpriseId, query, period.gte, period.lt)}
       SELECT ${SUMMARY_COLUMNS(enterpriseId)}
-             ${withLines ? Prisma.sql`, ${LINE_COLUMNS}` : Prisma.empty}`,
-  );
+             ${withLines ? Prisma.sql`, ${LINE_COLUMNS}` : Prisma.empty}`);
   return {
     period: { start_date: period.start_date, end_date: period.end_date },
     detail_by_product: row?.detail_by_product ?? [],

@@ -1,10 +1,9 @@
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb, isUniqueViolation } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { pageWindow } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
-import { isUniqueViolation } from '@/lib/db/database-refusals';
 import type {
   CreatePickupProfileInput,
   PickupListQuery,

@@ -1,5 +1,4 @@
-import { readRows } from '@/lib/db/raw-read';
-import type { TenantDb } from '@/lib/db/tenant';
+import { isTransaction, sqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { stockVersionSql } from '@/lib/domain/wms/inventory/read-rollups';
@@ -81,8 +80,7 @@ async function currentVersion(
     ? Prisma.sql`EXISTS (SELECT 1 FROM storages s
                           WHERE s.id = ${storageId} AND s.enterprise_id = ${enterpriseId})`
     : Prisma.sql`TRUE`;
-  const [row] = await readRows<{ version: string; found: boolean }>(
-    db,
+  const [row] = await sqlRunner(db).rows<{ version: string; found: boolean }>(
     Prisma.sql`SELECT ${stockVersionSql(enterpriseId, storageId)} AS version, ${owned} AS found`,
   );
   if (!row?.found) throw new AppError('common.notFound', `storage ${storageId}`);
@@ -105,7 +103,7 @@ export async function servedSnapshot<T>(
   compute: () => Promise<Versioned<T>>,
   assertStorage: () => Promise<void>,
 ): Promise<T> {
-  if (typeof (db as { $connect?: unknown }).$connect !== 'function') {
+  if (isTransaction(db)) {
     await assertStorage();
     return (await compute()).value;
   }

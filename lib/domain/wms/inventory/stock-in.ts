@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import { mergeInLines } from '@/lib/domain/wms/inventory/write-lines';
 import { runStockBill, type StockActor } from '@/lib/domain/wms/inventory/write-run';

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { BILL_KIND, type BillKind } from '@/lib/domain/wms/inventory/kinds';
 import type { BillLinePlan } from '@/lib/domain/wms/inventory/bills';

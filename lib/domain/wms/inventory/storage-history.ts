@@ -1,10 +1,7 @@
-import { readRows } from '@/lib/db/raw-read';
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, type TenantDb, and, USER_NAME_SQL } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { pageWindow } from '@/lib/domain/shared/list-query';
-import { and } from '@/lib/db/sql-fragments';
-import { USER_NAME_SQL } from '@/lib/db/sql-fragments';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import type {
   StorageHistory,
@@ -165,7 +162,7 @@ const utf8 = new TextEncoder();
 const fromUtf8 = new TextDecoder();
 
 async function computeSummary(db: TenantDb, sql: Prisma.Sql): Promise<Versioned<Summary>> {
-  const [row] = await readRows<SummaryRow>(db, sql);
+  const [row] = await sqlRunner(db).rows<SummaryRow>(sql);
   const summary: StorageQuantitySummary = {
     detail_by_product: row?.detail_by_product ?? [],
     detail_by_storage: row?.detail_by_storage ?? [],
@@ -216,9 +213,7 @@ async function readStorageHistory(
   ].join(':');
 
   const [rows, summary] = await Promise.all([
-    readRows<HistorySqlRow>(
-      db,
-      Prisma.sql`
+    sqlRunner(db).rows<HistorySqlRow>(Prisma.sql`
         SELECT l.id::text AS id, l.bill_id, bi.bill_number AS "BillNumber", bi.kind::int AS "Kind",
                l.wms_product_id AS product_id, p.name AS product_name, p.sku,
                l.storage_id, s.name AS storage_name, l.amount, l.balance_after,
@@ -231,8 +226,7 @@ async function readStorageHistory(
           JOIN users u ON u.id = l.user_id
          WHERE ${where}
          ORDER BY l.created_at DESC, l.id DESC
-         LIMIT ${take} OFFSET ${skip}`,
-    ),
+         LIMIT ${take} OFFSET ${skip}`),
     servedSnapshot(
       db,
       e,

@@ -1,8 +1,6 @@
-import { readRows } from '@/lib/db/raw-read';
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, type TenantDb, and } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
-import { and } from '@/lib/db/sql-fragments';
 import { productSearchSql } from '@/lib/domain/catalog/product-search';
 import { LOW_SQL, THRESHOLD_SQL, VALUE_SQL } from '@/lib/domain/wms/inventory/balances';
 import type {
@@ -95,9 +93,7 @@ export async function summarizeProducts(
   const dir = Prisma.raw(sort.desc ? 'DESC' : 'ASC');
   const { skip, take } = pageWindow(query);
   const [rows, count] = await Promise.all([
-    readRows<SummaryRow>(
-      db,
-      Prisma.sql`
+    sqlRunner(db).rows<SummaryRow>(Prisma.sql`
         SELECT p.id AS product_id, p.name AS "ProductName", p.sku, p.barcode, p.unit_name,
                t.total_balance AS balance, p.avg_cost::text AS cost,
                t.total_value::text AS value, p.threshold,
@@ -106,9 +102,8 @@ export async function summarizeProducts(
         ${from}
         WHERE ${where}
         ORDER BY ${SORT_SQL[sort.field]} ${dir}, p.id ${dir}
-        LIMIT ${take} OFFSET ${skip}`,
-    ),
-    readRows<{ total: number }>(db, countSql(enterpriseId, query, parts)),
+        LIMIT ${take} OFFSET ${skip}`),
+    sqlRunner(db).rows<{ total: number }>(countSql(enterpriseId, query, parts)),
   ]);
   return { rows, total: count[0]?.total ?? 0 };
 }
@@ -122,9 +117,7 @@ export async function summarizeProductsByStorage(
   const { rows, total } = await summarizeProducts(db, enterpriseId, query);
   if (rows.length === 0) return { rows: [], total };
   const ids = rows.map((r) => r.product_id);
-  const storages = await readRows<SummaryStorage & { product_id: number }>(
-    db,
-    Prisma.sql`
+  const storages = await sqlRunner(db).rows<SummaryStorage & { product_id: number }>(Prisma.sql`
       SELECT b.wms_product_id AS product_id, b.id AS "ID", b.storage_id,
              s.name AS "StorageName", s.kind::int AS storage_kind, b.balance,
              ${THRESHOLD_SQL} AS threshold, ${LOW_SQL} AS low, ${VALUE_SQL}::text AS value
@@ -133,8 +126,7 @@ export async function summarizeProductsByStorage(
         JOIN storages s ON s.id = b.storage_id AND s.enterprise_id = ${enterpriseId}
        WHERE b.enterprise_id = ${enterpriseId} AND b.wms_product_id = ANY(${ids}::int[])
              ${query.storage_id ? Prisma.sql`AND b.storage_id = ${query.storage_id}` : Prisma.empty}
-       ORDER BY s.name, b.id`,
-  );
+       ORDER BY s.name, b.id`);
   const byProduct = new Map<number, SummaryStorage[]>();
   for (const { product_id, ...s } of storages) {
     const list = byProduct.get(product_id) ?? [];

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
 import { moveLines } from '@/lib/domain/wms/inventory/stock-move';
 import { mergeLines } from '@/lib/domain/wms/inventory/write-lines';

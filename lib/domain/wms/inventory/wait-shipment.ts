@@ -1,5 +1,4 @@
-import { readRows } from '@/lib/db/raw-read';
-import type { TenantDb } from '@/lib/db/tenant';
+import { sqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow } from '@/lib/domain/shared/list-query';
 import { productSearchSql } from '@/lib/domain/catalog/product-search';
@@ -96,14 +95,13 @@ export async function listWaitingToShip(
     )`;
   const { skip, take } = pageWindow(query);
   const [rows, count] = await Promise.all([
-    readRows<WaitShipmentRow>(
-      db,
-      Prisma.sql`${cte}
+    sqlRunner(db).rows<WaitShipmentRow>(Prisma.sql`${cte}
         SELECT * FROM result
          ORDER BY (shortfall > 0) DESC, waiting DESC, "ProductName", product_id
-         LIMIT ${take} OFFSET ${skip}`,
+         LIMIT ${take} OFFSET ${skip}`),
+    sqlRunner(db).rows<{ total: number }>(
+      Prisma.sql`${cte} SELECT count(*)::int AS total FROM result`,
     ),
-    readRows<{ total: number }>(db, Prisma.sql`${cte} SELECT count(*)::int AS total FROM result`),
   ]);
   return { rows, total: count[0]?.total ?? 0 };
 }

@@ -1,6 +1,6 @@
+import type { SqlRunner } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 // A stock-out line may name a promotion (pickup profile) instead of a warehouse product:
 // its components go out, each its quantity times the line's amount. Read inside the bill's

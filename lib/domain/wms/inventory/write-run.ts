@@ -1,13 +1,10 @@
+import { sqlRunner, inSqlTransaction, type SqlRunner, type TenantDb } from '@/lib/db';
 import type { Actor } from '@/lib/auth/actor';
-import { readRows } from '@/lib/db/raw-read';
-import type { TenantDb } from '@/lib/db/tenant';
 import { billUserName } from '@/lib/domain/wms/inventory/bill-answer';
 import { finalBillNumber } from '@/lib/domain/wms/inventory/bill-number';
 import { writeBill, type BillPlan } from '@/lib/domain/wms/inventory/bills';
 import { withBillImage, type BillImageInput } from '@/lib/domain/wms/inventory/write-image';
 import type { StockBill } from '@/lib/domain/wms/inventory/write-schemas';
-import { inStockTransaction } from '@/lib/domain/wms/inventory/write-tx';
-import type { SqlRunner } from '@/lib/domain/wms/inventory/write-sql';
 
 /** The actor fields a stock bill needs (services may be called by jobs and tests too). */
 export type StockActor = Pick<
@@ -27,7 +24,7 @@ export async function runStockBill(
   plan: (run: SqlRunner) => Promise<Omit<BillPlan, 'imageKey'>>,
 ): Promise<StockBill> {
   const bill = await withBillImage(actor, image, (imageKey) =>
-    inStockTransaction(db, async (run) =>
+    inSqlTransaction(db, async (run) =>
       writeBill(
         run,
         { enterpriseId: actor.enterpriseId, userId: actor.userId, userName: billUserName(actor) },
@@ -37,6 +34,5 @@ export async function runStockBill(
   );
   // Straight through the pool (or the caller's transaction when db is one, which then
   // still holds the provisional number: the number is taken when that transaction commits).
-  const runner: SqlRunner = { rows: (sql) => readRows(db, sql) };
-  return { ...bill, BillNumber: await finalBillNumber(runner, actor.enterpriseId, bill.ID) };
+  return { ...bill, BillNumber: await finalBillNumber(sqlRunner(db), actor.enterpriseId, bill.ID) };
 }

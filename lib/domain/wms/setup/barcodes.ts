@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { randomInStoreEan13 } from '@/lib/domain/wms/setup/ean13';
 

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db/tenant';
+import type { TenantDb } from '@/lib/db';
 import { renderLabelPdf, type LabelItem } from '@/lib/domain/wms/setup/label-pdf';
 import type { BarcodeLabelQuery, ProductLabelQuery } from '@/lib/domain/wms/setup/schemas';
 import { decimalText } from '@/lib/domain/wms/setup/serializers';

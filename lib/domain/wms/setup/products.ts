@@ -1,13 +1,11 @@
+import { sqlRunner, inTransaction, type TenantDb, and, isUniqueViolation } from '@/lib/db';
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
-import { readRows } from '@/lib/db/raw-read';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { keysetRows } from '@/lib/export';
 import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { productMatchRankSql, productSearchSql } from '@/lib/domain/catalog/product-search';
-import { and } from '@/lib/db/sql-fragments';
 import type {
   CreateWmsProductInput,
   DeleteResult,
@@ -24,7 +22,6 @@ import {
   wmsProductSnapshot,
 } from '@/lib/domain/wms/setup/serializers';
 import { archivedWhere } from '@/lib/domain/wms/setup/archived-filter';
-import { isUniqueViolation } from '@/lib/db/database-refusals';
 import { notFound } from '@/lib/errors';
 
 // Warehouse products (spec section 3 Wms product): what the warehouse counts, with a
@@ -122,13 +119,11 @@ export async function listWmsProducts(
     : Prisma.sql`${rank.exact} DESC, ${rank.starts} DESC, p.sku ASC, p.id ASC`;
   const { skip, take } = pageWindow(query);
   const [page, count] = await Promise.all([
-    readRows<{ id: number }>(
-      db,
-      Prisma.sql`SELECT p.id FROM wms_products p WHERE ${searchWhere}
-                  ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
-    ),
-    readRows<{ total: number }>(
-      db,
+    sqlRunner(db).rows<{
+      id: number;
+    }>(Prisma.sql`SELECT p.id FROM wms_products p WHERE ${searchWhere}
+                  ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`),
+    sqlRunner(db).rows<{ total: number }>(
       Prisma.sql`SELECT count(*)::int AS total FROM wms_products p WHERE ${searchWhere}`,
     ),
   ]);
@@ -150,12 +145,11 @@ export async function* iterateWmsProducts(
   const searchWhere = wmsProductSearchWhere(enterpriseId, filters);
   if (searchWhere) {
     const found = keysetRows(async (after, take) => {
-      const ids = await readRows<{ id: number }>(
-        db,
-        Prisma.sql`SELECT p.id FROM wms_products p
+      const ids = await sqlRunner(db).rows<{
+        id: number;
+      }>(Prisma.sql`SELECT p.id FROM wms_products p
                     WHERE ${searchWhere} AND p.id > ${after === undefined ? 0 : Number(after)}
-                    ORDER BY p.id LIMIT ${take}`,
-      );
+                    ORDER BY p.id LIMIT ${take}`);
       return wmsProductsByIds(
         db,
         ids.map((r) => r.id),

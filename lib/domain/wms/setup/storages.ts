@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db/tenant';
+import { inTransaction, type TenantDb, mapUniqueViolation } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { keysetRows } from '@/lib/export';
@@ -16,7 +16,6 @@ import {
 } from '@/lib/domain/wms/setup/schemas';
 import { storageSelect, storageSnapshot, toStorage } from '@/lib/domain/wms/setup/serializers';
 import { archivedWhere } from '@/lib/domain/wms/setup/archived-filter';
-import { mapUniqueViolation } from '@/lib/db/database-refusals';
 import { notFound } from '@/lib/errors';
 
 // Storages (spec section 3 Storage): places that hold stock. Names are unique in the

@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { platformFromSlug } from '@/lib/domain/catalog/schemas';
 import { platformShopOptions } from '@/lib/domain/catalog/service';
 import { PageHeader } from '@/components/layout/page-header';
@@ -24,7 +23,7 @@ export default async function PlatformProductsPage({
   const actor = await requirePage(`/admin/product/${slug}`);
   const platform = platformFromSlug(slug);
   if (platform === null) notFound();
-  const shops = await platformShopOptions(forTenant(prisma(), actor.enterpriseId), platform);
+  const shops = await platformShopOptions(tenantDb(actor.enterpriseId), platform);
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('platformProducts')]);
   return (
     <>

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { isAppError } from '@/lib/errors';
 import { idParam } from '@/lib/domain/shared/list-query';
 import { categoryOptions, getProduct } from '@/lib/domain/catalog/service';
@@ -21,7 +20,7 @@ export default async function ProductFormRoute({
   searchParams: Promise<{ id?: string | string[] }>;
 }) {
   const actor = await requirePage('/admin/product/form');
-  const db = forTenant(prisma(), actor.enterpriseId);
+  const db = tenantDb(actor.enterpriseId);
   const { id: raw } = await searchParams;
   const id = raw === undefined ? null : idParam.safeParse(Array.isArray(raw) ? raw[0] : raw);
   if (id && !id.success) notFound();

@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { isAppError } from '@/lib/errors';
 import { idParam } from '@/lib/domain/shared/list-query';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
@@ -20,8 +19,8 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
   const actor = await requirePage(`/backoffice/orders/${rawId}`);
   const id = idParam.safeParse(rawId);
   if (!id.success) notFound();
-  const order = await getOrderDetail(forTenant(prisma(), actor.enterpriseId), id.data).catch(
-    (e: unknown) => (isAppError(e) ? null : Promise.reject(e)),
+  const order = await getOrderDetail(tenantDb(actor.enterpriseId), id.data).catch((e: unknown) =>
+    isAppError(e) ? null : Promise.reject(e),
   );
   if (!order) notFound();
   return (

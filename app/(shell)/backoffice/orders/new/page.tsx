@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadOrderFormOptions } from '@/components/orders/form/load-options';
 import { NewOrderScreen } from '@/components/orders/form/new-order-screen';
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /backoffice/orders/new: take an order (order area, edit level). */
 export default async function NewOrderPage() {
   const actor = await requirePage('/backoffice/orders/new');
-  const db = forTenant(prisma(), actor.enterpriseId);
+  const db = tenantDb(actor.enterpriseId);
   const [{ options, defaultSaleChannelId }, nav, t] = await Promise.all([
     loadOrderFormOptions(db, actor),
     getTranslations('nav'),

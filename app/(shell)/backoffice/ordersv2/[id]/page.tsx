@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { isAppError } from '@/lib/errors';
 import { idParam } from '@/lib/domain/shared/list-query';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
@@ -22,7 +21,7 @@ export default async function QuickOrderPage({ params }: { params: Promise<{ id:
   const actor = await requirePage(`/backoffice/ordersv2/${rawId}`);
   const id = idParam.safeParse(rawId);
   if (!id.success) notFound();
-  const db = forTenant(prisma(), actor.enterpriseId);
+  const db = tenantDb(actor.enterpriseId);
   const [order, { options }, nav, t] = await Promise.all([
     // Another enterprise's order is not found, like a missing one.
     getOrderDetail(db, id.data).catch((e) => (isAppError(e) ? null : Promise.reject(e))),

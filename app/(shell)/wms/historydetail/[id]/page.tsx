@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { isAppError } from '@/lib/errors';
 import { idParam } from '@/lib/domain/shared/list-query';
 import { getBillDetail } from '@/lib/domain/wms/inventory/history-detail';
@@ -24,7 +23,7 @@ export default async function InventoryHistoryDetailPage({
   const id = idParam.safeParse(rawId);
   if (!id.success) notFound();
   const detail = await getBillDetail(
-    forTenant(prisma(), actor.enterpriseId),
+    tenantDb(actor.enterpriseId),
     actor.enterpriseId,
     id.data,
   ).catch((e: unknown) => (isAppError(e) ? null : Promise.reject(e)));

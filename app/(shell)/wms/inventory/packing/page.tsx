@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { PageHeader } from '@/components/layout/page-header';
 import { PackingScreen } from '@/components/wms/inventory/packing-screen';
 import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
@@ -16,7 +15,7 @@ export default async function InventoryPackingPage() {
   const actor = await requirePage('/wms/inventory/packing');
   const [storages, nav, t] = await Promise.all([
     // The line choices come from the staging storages, archived lines included.
-    loadStorageOptions(forTenant(prisma(), actor.enterpriseId), { withArchived: true }),
+    loadStorageOptions(tenantDb(actor.enterpriseId), { withArchived: true }),
     getTranslations('nav'),
     getTranslations('inventorySummary'),
   ]);

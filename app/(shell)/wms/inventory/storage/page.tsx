@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { PageHeader } from '@/components/layout/page-header';
 import { StorageHistoryScreen } from '@/components/wms/inventory/storage-history-screen';
 import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
@@ -16,7 +15,7 @@ export default async function InventoryStoragePage() {
   const actor = await requirePage('/wms/inventory/storage');
   const [storages, nav, t] = await Promise.all([
     // An archived storage still has its movements to look back on.
-    loadStorageOptions(forTenant(prisma(), actor.enterpriseId), { withArchived: true }),
+    loadStorageOptions(tenantDb(actor.enterpriseId), { withArchived: true }),
     getTranslations('nav'),
     getTranslations('inventorySummary'),
   ]);

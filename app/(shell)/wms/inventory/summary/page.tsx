@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { PageHeader } from '@/components/layout/page-header';
 import { SummaryScreen } from '@/components/wms/inventory/summary-screen';
 import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function InventorySummaryPage() {
   const actor = await requirePage('/wms/inventory/summary');
   const [storages, nav, t] = await Promise.all([
-    loadStorageOptions(forTenant(prisma(), actor.enterpriseId)),
+    loadStorageOptions(tenantDb(actor.enterpriseId)),
     getTranslations('nav'),
     getTranslations('inventorySummary'),
   ]);

@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
-import { prisma } from '@/lib/db/client';
-import { forTenant } from '@/lib/db/tenant';
+import { tenantDb } from '@/lib/db';
 import { isAppError } from '@/lib/errors';
 import { idParam } from '@/lib/domain/shared/list-query';
 import { platformFromSlug } from '@/lib/domain/catalog/schemas';
@@ -27,11 +26,9 @@ export default async function PlatformProductPage({
   const platform = platformFromSlug(slug);
   const id = idParam.safeParse(rawId);
   if (platform === null || !id.success) notFound();
-  const item = await getPlatformProduct(
-    forTenant(prisma(), actor.enterpriseId),
-    id.data,
-    platform,
-  ).catch((e) => (isAppError(e) ? null : Promise.reject(e)));
+  const item = await getPlatformProduct(tenantDb(actor.enterpriseId), id.data, platform).catch(
+    (e) => (isAppError(e) ? null : Promise.reject(e)),
+  );
   if (!item) notFound();
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('platformProducts')]);
   return (

@@ -12,8 +12,8 @@
  *   for one statement, `inSqlTransaction(db, run => …)` for several, all or nothing. Raw
  *   SQL is NOT scoped by the tenant client: every statement filters on enterprise_id
  *   itself, from the service's second argument.
- * - Lists: `findPage` (a page and its total) and `keysetBatches` (every row, in batches,
- *   for exports).
+ * - Lists: `findPage` (lib/domain/shared/find-page.ts: one page and its total, Prisma or
+ *   SQL) and `keysetRows` (lib/export: every row in id-ordered batches, for exports).
  * - `RootDb` (`prisma()`): the client that sees every enterprise, for work that is no one
  *   enterprise's: sign-in, sign-up, the operator, a job choosing which enterprises to serve.
  *

@@ -1,6 +1,6 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { TenantDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow } from '@/lib/domain/shared/list-query';
 import { bangkokRange } from '@/lib/time/bangkok-days';
 import type { AuditListQuery, AuditRow } from '@/lib/domain/admin/schemas';
 import { auditRowSelect, toAuditRow } from '@/lib/domain/admin/serializers';
@@ -24,15 +24,16 @@ export async function listAudit(
     ...(query.action ? { action: query.action } : {}),
     ...(createdAt ? { createdAt } : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.auditLog.findMany({
-      where,
-      select: auditRowSelect,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(query),
-    }),
-    db.auditLog.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.auditLog.findMany({
+        where,
+        select: auditRowSelect,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...window,
+      }),
+    total: () => db.auditLog.count({ where }),
+  });
   const messages = auditMessagesIn(locale);
   return { rows: rows.map((r) => toAuditRow(r, messages)), total };
 }

@@ -1,3 +1,4 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { Actor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password';
 import { normaliseRoles } from '@/lib/auth/permissions';
@@ -11,7 +12,7 @@ import {
   assertUsernameFree,
   userUniqueViolation,
 } from '@/lib/domain/admin/user-uniqueness';
-import { parseSort, pageWindow } from '@/lib/domain/shared/list-query';
+import { parseSort } from '@/lib/domain/shared/list-query';
 import { keysetRows } from '@/lib/export';
 import {
   USER_STATUS,
@@ -72,16 +73,17 @@ export async function listUsers(
   const where = userWhere(query);
   const sort = parseSort(query.sort, '-created_at');
   const dir = sort.desc ? ('desc' as const) : ('asc' as const);
-  const [rows, total] = await Promise.all([
-    db.user.findMany({
-      where,
-      select: userRowSelect,
-      // The id breaks ties so a page never repeats or skips a row.
-      orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
-      ...pageWindow(query),
-    }),
-    db.user.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.user.findMany({
+        where,
+        select: userRowSelect,
+        // The id breaks ties so a page never repeats or skips a row.
+        orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
+        ...window,
+      }),
+    total: () => db.user.count({ where }),
+  });
   return { rows: rows.map(toUserRow), total };
 }
 

@@ -1,8 +1,9 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb, isUniqueViolation } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
+import { parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import type { CategoryInput, CategoryListQuery, CategoryRow } from '@/lib/domain/catalog/schemas';
 import { categorySelect, toCategory } from '@/lib/domain/catalog/serializers';
@@ -32,15 +33,16 @@ export async function listCategories(
   const sort = parseSort(query.sort, 'name');
   const dir = sort.desc ? ('desc' as const) : ('asc' as const);
   const column = sort.field === 'name' ? 'name' : 'createdAt';
-  const [rows, total] = await Promise.all([
-    db.productCategory.findMany({
-      where,
-      select: categorySelect,
-      orderBy: [{ [column]: dir }, { id: dir }],
-      ...pageWindow(query),
-    }),
-    db.productCategory.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.productCategory.findMany({
+        where,
+        select: categorySelect,
+        orderBy: [{ [column]: dir }, { id: dir }],
+        ...window,
+      }),
+    total: () => db.productCategory.count({ where }),
+  });
   const counts = await productCounts(
     db,
     rows.map((r) => r.id),

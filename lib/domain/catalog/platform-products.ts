@@ -1,8 +1,8 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { pageWindow } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import {
   MAPPING_STATUS,
@@ -38,15 +38,16 @@ export async function listPlatformProducts(
         }
       : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.platformProduct.findMany({
-      where,
-      select: platformProductSelect,
-      orderBy: { id: 'desc' },
-      ...pageWindow(query),
-    }),
-    db.platformProduct.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.platformProduct.findMany({
+        where,
+        select: platformProductSelect,
+        orderBy: { id: 'desc' },
+        ...window,
+      }),
+    total: () => db.platformProduct.count({ where }),
+  });
   return { rows: rows.map(toPlatformProduct), total };
 }
 

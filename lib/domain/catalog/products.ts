@@ -1,6 +1,13 @@
 import type { Actor } from '@/lib/auth/actor';
 import { levelOf, LEVEL } from '@/lib/auth/permissions';
-import { inTransaction, type TenantDb, and, escapeLike, isForeignKeyViolation, isUniqueViolation } from '@/lib/db';
+import {
+  inTransaction,
+  type TenantDb,
+  and,
+  escapeLike,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';

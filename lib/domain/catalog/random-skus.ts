@@ -1,8 +1,8 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { pageWindow } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import type {
   RandomSkuGenerateInput,
@@ -25,19 +25,20 @@ export async function listRandomSkus(
     ...(query.used === 'false' ? { usedAt: null } : {}),
     ...(query.q ? { sku: { contains: query.q, mode: 'insensitive' } } : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.randomSku.findMany({
-      where,
-      select: randomSkuSelect,
-      orderBy: [
-        { usedAt: { sort: 'desc', nulls: 'first' } },
-        { createdAt: 'desc' },
-        { id: 'desc' },
-      ],
-      ...pageWindow(query),
-    }),
-    db.randomSku.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.randomSku.findMany({
+        where,
+        select: randomSkuSelect,
+        orderBy: [
+          { usedAt: { sort: 'desc', nulls: 'first' } },
+          { createdAt: 'desc' },
+          { id: 'desc' },
+        ],
+        ...window,
+      }),
+    total: () => db.randomSku.count({ where }),
+  });
   return { rows: rows.map(toRandomSku), total };
 }
 

@@ -1,8 +1,9 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
+import { parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { phoneSearchDigits } from '@/lib/domain/customers/phone';
 import {
@@ -78,15 +79,16 @@ export async function listCustomers(
   const where = customerWhere(query);
   const sort = parseSort(query.sort, '-created_at');
   const dir = sort.desc ? ('desc' as const) : ('asc' as const);
-  const [rows, total] = await Promise.all([
-    db.customer.findMany({
-      where,
-      select: customerRowSelect,
-      orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
-      ...pageWindow(query),
-    }),
-    db.customer.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.customer.findMany({
+        where,
+        select: customerRowSelect,
+        orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
+        ...window,
+      }),
+    total: () => db.customer.count({ where }),
+  });
   return { rows: rows.map(toCustomerRow), total };
 }
 

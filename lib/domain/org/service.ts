@@ -1,10 +1,11 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb, isUniqueViolation } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, type ErrorKey } from '@/lib/errors';
 import { parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
-import { listPage, listWindow, sameNameWhere } from '@/lib/domain/org/fields';
+import { sameNameWhere } from '@/lib/domain/org/fields';
 import { lockForDelete } from '@/lib/domain/org/db-guards';
 import type {
   OrgUnit,
@@ -100,16 +101,17 @@ function orgUnits(kind: OrgUnitKind) {
         : {};
       const sort = parseSort(query.sort, 'name');
       const dir = sort.desc ? ('desc' as const) : ('asc' as const);
-      const [rows, total] = await Promise.all([
-        table(db, kind).findMany({
-          where,
-          select: orgUnitSelect,
-          orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
-          ...listWindow(query),
-        }),
-        table(db, kind).count({ where }),
-      ]);
-      return { rows: rows.map(toOrgUnit), ...listPage(query, total) };
+      const { rows, ...paging } = await findPage(query, {
+        rows: (window) =>
+          table(db, kind).findMany({
+            where,
+            select: orgUnitSelect,
+            orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
+            ...window,
+          }),
+        total: () => table(db, kind).count({ where }),
+      });
+      return { rows: rows.map(toOrgUnit), ...paging };
     },
 
     async get(db: TenantDb, id: number): Promise<OrgUnit> {

@@ -1,4 +1,11 @@
-import { sqlRunner, inSqlTransaction, type SqlRunner, type TenantDb, ClaimDeclined, type IdempotencyClaim } from '@/lib/db';
+import {
+  sqlRunner,
+  inSqlTransaction,
+  type SqlRunner,
+  type TenantDb,
+  ClaimDeclined,
+  type IdempotencyClaim,
+} from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { describeRef, type OrderRef } from '@/lib/domain/packing/order-ref';
 import { openPacking, PACKABLE, RETURNABLE, statusError } from '@/lib/domain/packing/open';

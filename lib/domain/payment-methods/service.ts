@@ -1,3 +1,4 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb, isForeignKeyViolation, isUniqueViolation } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -5,7 +6,7 @@ import { AppError } from '@/lib/errors';
 import { parseSort } from '@/lib/domain/shared/list-query';
 import { keysetRows } from '@/lib/export';
 import { recordAudit } from '@/lib/domain/audit/service';
-import { activeWhere, listPage, listWindow, sameNameWhere } from '@/lib/domain/org/fields';
+import { activeWhere, sameNameWhere } from '@/lib/domain/org/fields';
 import { lockForDelete } from '@/lib/domain/org/db-guards';
 import {
   PAYMENT_TYPE,
@@ -75,16 +76,17 @@ export async function listPaymentMethods(
   const where = paymentMethodWhere(query);
   const sort = parseSort(query.sort, 'name');
   const dir = sort.desc ? ('desc' as const) : ('asc' as const);
-  const [rows, total] = await Promise.all([
-    db.paymentMethod.findMany({
-      where,
-      select: paymentMethodSelect,
-      orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
-      ...listWindow(query),
-    }),
-    db.paymentMethod.count({ where }),
-  ]);
-  return { rows: rows.map(toPaymentMethodRow), ...listPage(query, total) };
+  const { rows, ...paging } = await findPage(query, {
+    rows: (window) =>
+      db.paymentMethod.findMany({
+        where,
+        select: paymentMethodSelect,
+        orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
+        ...window,
+      }),
+    total: () => db.paymentMethod.count({ where }),
+  });
+  return { rows: rows.map(toPaymentMethodRow), ...paging };
 }
 
 /** Every method the filters match, in id order, read in batches (the export; masked numbers). */

@@ -1,3 +1,4 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb, isForeignKeyViolation, isUniqueViolation } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -5,7 +6,7 @@ import { AppError } from '@/lib/errors';
 import { parseSort } from '@/lib/domain/shared/list-query';
 import { keysetRows } from '@/lib/export';
 import { recordAudit } from '@/lib/domain/audit/service';
-import { activeWhere, listPage, listWindow, sameNameWhere } from '@/lib/domain/org/fields';
+import { activeWhere, sameNameWhere } from '@/lib/domain/org/fields';
 import { lockForDelete } from '@/lib/domain/org/db-guards';
 import type {
   SaleChannel,
@@ -51,16 +52,17 @@ export async function listSaleChannels(
   const where = saleChannelWhere(query);
   const sort = parseSort(query.sort, 'name');
   const dir = sort.desc ? ('desc' as const) : ('asc' as const);
-  const [rows, total] = await Promise.all([
-    db.saleChannel.findMany({
-      where,
-      select: saleChannelSelect,
-      orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
-      ...listWindow(query),
-    }),
-    db.saleChannel.count({ where }),
-  ]);
-  return { rows: rows.map(toSaleChannel), ...listPage(query, total) };
+  const { rows, ...paging } = await findPage(query, {
+    rows: (window) =>
+      db.saleChannel.findMany({
+        where,
+        select: saleChannelSelect,
+        orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
+        ...window,
+      }),
+    total: () => db.saleChannel.count({ where }),
+  });
+  return { rows: rows.map(toSaleChannel), ...paging };
 }
 
 /** Every channel the filters match, in id order, read in batches (the export). */

@@ -55,8 +55,17 @@ export function parseSort<F extends string>(
     : { field: v as F, desc: false };
 }
 
-/** Offset window of a page (lists are small enough here; big lists use keyset pages). */
+/** The offset window of a page (lists are small; exports read keyset batches). */
 export const pageWindow = (q: { page: number; limit: number }) => ({
   skip: (q.page - 1) * q.limit,
   take: q.limit,
 });
+
+/**
+ * `all=1`: the picker variant of a list (order form, user form): every row that matches,
+ * sorted as asked, without paging, up to ALL_CAP rows (lib/domain/shared/find-page.ts).
+ */
+export const ALL_CAP = 500;
+export const allParam = intFilter(0, 1).describe(
+  `1: every matching row without paging (at most ${ALL_CAP}); for pickers`,
+);

@@ -1,3 +1,4 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Actor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password';
@@ -10,7 +11,6 @@ import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { USERNAME_PATTERN } from '@/lib/domain/auth/schemas';
 import { assertEmailFree, userUniqueViolation } from '@/lib/domain/admin/user-uniqueness';
-import { pageWindow } from '@/lib/domain/shared/list-query';
 import {
   SIGNUP_STATUS,
   type SignupApproval,
@@ -102,15 +102,16 @@ export async function listSignupRequests(
         : {},
     ],
   };
-  const [rows, total] = await Promise.all([
-    db.signupRequest.findMany({
-      where,
-      select: rowSelect,
-      orderBy: [{ status: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(query),
-    }),
-    db.signupRequest.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.signupRequest.findMany({
+        where,
+        select: rowSelect,
+        orderBy: [{ status: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }],
+        ...window,
+      }),
+    total: () => db.signupRequest.count({ where }),
+  });
   return {
     rows: rows.map((r) => ({
       id: r.id,

@@ -1,8 +1,9 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
+import { parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import type {
   CreatePartnerInput,
@@ -37,15 +38,16 @@ export async function listPartners(
     : {};
   const sort = parseSort(query.sort, 'company_name');
   const dir = sort.desc ? ('desc' as const) : ('asc' as const);
-  const [rows, total] = await Promise.all([
-    db.partner.findMany({
-      where,
-      select: partnerSelect,
-      orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
-      ...pageWindow(query),
-    }),
-    db.partner.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.partner.findMany({
+        where,
+        select: partnerSelect,
+        orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
+        ...window,
+      }),
+    total: () => db.partner.count({ where }),
+  });
   return { rows: rows.map(toPartner), total };
 }
 

@@ -1,9 +1,10 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import { sqlRunner, inTransaction, type TenantDb, and, isUniqueViolation } from '@/lib/db';
 import type { Actor } from '@/lib/auth/actor';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { keysetRows } from '@/lib/export';
-import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
+import { parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { productMatchRankSql, productSearchSql } from '@/lib/domain/catalog/product-search';
 import type {
@@ -101,15 +102,16 @@ export async function listWmsProducts(
   const searchWhere = wmsProductSearchWhere(enterpriseId, query);
   if (!searchWhere) {
     const where = wmsProductWhere(query);
-    const [rows, total] = await Promise.all([
-      db.wmsProduct.findMany({
-        where,
-        select: wmsProductSelect,
-        orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
-        ...pageWindow(query),
-      }),
-      db.wmsProduct.count({ where }),
-    ]);
+    const { rows, total } = await findPage(query, {
+      rows: (window) =>
+        db.wmsProduct.findMany({
+          where,
+          select: wmsProductSelect,
+          orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
+          ...window,
+        }),
+      total: () => db.wmsProduct.count({ where }),
+    });
     return { rows: rows.map(toWmsProduct), total };
   }
   const sqlDir = Prisma.raw(dir);
@@ -117,22 +119,25 @@ export async function listWmsProducts(
   const order = query.sort
     ? Prisma.sql`${SORT_SQL[sort.field]} ${sqlDir}, p.id ${sqlDir}`
     : Prisma.sql`${rank.exact} DESC, ${rank.starts} DESC, p.sku ASC, p.id ASC`;
-  const { skip, take } = pageWindow(query);
-  const [page, count] = await Promise.all([
-    sqlRunner(db).rows<{
-      id: number;
-    }>(Prisma.sql`SELECT p.id FROM wms_products p WHERE ${searchWhere}
+  const { rows: ids, total } = await findPage(query, {
+    rows: ({ skip, take }) =>
+      sqlRunner(db).rows<{
+        id: number;
+      }>(Prisma.sql`SELECT p.id FROM wms_products p WHERE ${searchWhere}
                   ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`),
-    sqlRunner(db).rows<{ total: number }>(
-      Prisma.sql`SELECT count(*)::int AS total FROM wms_products p WHERE ${searchWhere}`,
-    ),
-  ]);
+    total: async () =>
+      (
+        await sqlRunner(db).rows<{ total: number }>(
+          Prisma.sql`SELECT count(*)::int AS total FROM wms_products p WHERE ${searchWhere}`,
+        )
+      )[0]?.total ?? 0,
+  });
   return {
     rows: await wmsProductsByIds(
       db,
-      page.map((r) => r.id),
+      ids.map((r) => r.id),
     ),
-    total: count[0]?.total ?? 0,
+    total,
   };
 }
 

@@ -1,9 +1,10 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb, mapUniqueViolation } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { keysetRows } from '@/lib/export';
-import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
+import { parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import {
   STORAGE_KIND,
@@ -54,15 +55,16 @@ export async function listStorages(
   const where = storageWhere(query);
   const sort = parseSort(query.sort, 'name');
   const dir = sort.desc ? ('desc' as const) : ('asc' as const);
-  const [rows, total] = await Promise.all([
-    db.storage.findMany({
-      where,
-      select: storageSelect,
-      orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
-      ...pageWindow(query),
-    }),
-    db.storage.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.storage.findMany({
+        where,
+        select: storageSelect,
+        orderBy: [{ [SORT_COLUMN[sort.field]]: dir }, { id: dir }],
+        ...window,
+      }),
+    total: () => db.storage.count({ where }),
+  });
   return { rows: rows.map(toStorage), total };
 }
 

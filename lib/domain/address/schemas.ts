@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined, searchParam, textFilter } from '@/lib/domain/shared/list-query';
 
-// The Thai address search (spec section 7: GET /api/v1/address, also v2): every
+// The Thai address search (GET /api/v1/address, also v2): every
 // subdistrict of Thailand with its district, province and postal code.
 
 export const ADDRESS_MAX_LIMIT = 20;

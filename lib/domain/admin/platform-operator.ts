@@ -2,7 +2,7 @@ import type { RootDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { revokeUserSessions } from '@/lib/domain/auth/service';
 
-// The operator of the whole service (docs/domain.md, Roles): whoever decides the sign-up
+// The operator of the whole service (docs/domain-rules.md, Roles): whoever decides the sign-up
 // requests of new shops. It is not a role inside any shop, so no shop's admin can give it:
 // it is set on a user from the command line of the installation (scripts/operator.ts).
 

@@ -13,7 +13,7 @@ import {
   textFilter,
 } from '@/lib/domain/shared/list-query';
 
-// Inputs of the Users and audit calls (spec section 7 Users). Shared by the route handlers
+// Inputs of the Users and audit calls. Shared by the route handlers
 // (server validation) and the /admin forms (client validation): one schema, two places.
 
 export const USER_STATUS = { active: 1, blocked: 2 } as const;
@@ -39,7 +39,7 @@ export const phoneInput = z
 
 /**
  * The email as the API takes it: any text up to 200 characters; the service refuses a
- * wrong format with `user.emailWrongFormat` (spec section 8), which a generic
+ * wrong format with `user.emailWrongFormat` (the error catalogue, lib/errors.ts), which a generic
  * `common.invalidParameter` would hide. Forms check the format with userEmailFormat.
  */
 export const userEmailInput = z.string().trim().max(200);

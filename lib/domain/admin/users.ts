@@ -33,7 +33,7 @@ import {
   userRowSelect,
 } from '@/lib/domain/admin/serializers';
 
-// The Users calls of spec section 7. Every function takes the tenant-scoped client first,
+// The Users calls. Every function takes the tenant-scoped client first,
 // so an id of another enterprise is simply not found (404), and every change writes the
 // audit log in the same transaction as the change.
 

@@ -31,7 +31,7 @@ import {
 } from '@/lib/domain/catalog/serializers';
 import { productMatchRankSql, productSearchSql } from '@/lib/domain/catalog/product-search';
 
-// The Products calls of spec section 7. pn is the SKU: unique per enterprise in any case
+// The Products calls. pn is the SKU: unique per enterprise in any case
 // (an advisory lock per SKU serialises two creates of "abc" and "ABC"; the unique index
 // on (enterprise_id, pn) settles exact races).
 //

@@ -11,7 +11,7 @@ import {
   textFilter,
 } from '@/lib/domain/shared/list-query';
 
-// Inputs of the Products calls (spec section 7 Products): products, categories, random
+// Inputs of the Products calls: products, categories, random
 // SKUs and the mapping of platform products. Shared by the route handlers (server
 // validation) and the /admin and /backoffice forms (client validation): one schema, two places.
 

@@ -1,4 +1,4 @@
-// The catalogue's use cases (spec section 7 Products), one file per resource:
+// The catalogue's use cases, one file per resource:
 // products, categories, random SKUs and the mapping of platform products.
 export * from '@/lib/domain/catalog/products';
 export * from '@/lib/domain/catalog/categories';

@@ -9,7 +9,7 @@ import {
 } from '@/lib/domain/shared/list-query';
 import { normaliseThaiPhone } from '@/lib/domain/customers/phone';
 
-// Inputs and answers of the Customers calls (spec section 7 Customers). Shared by the
+// Inputs and answers of the Customers calls. Shared by the
 // route handlers and the /backoffice/customers form: one schema, two places. Zod and
 // plain data only.
 

@@ -26,7 +26,7 @@ import {
   toCustomerRow,
 } from '@/lib/domain/customers/serializers';
 
-// The Customers calls of spec section 7. Every function takes the tenant-scoped client
+// The Customers calls. Every function takes the tenant-scoped client
 // first (an id of another enterprise is not found: 404) and writes the audit log in the
 // same transaction as its change.
 //

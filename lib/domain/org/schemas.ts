@@ -8,8 +8,8 @@ import {
 } from '@/lib/domain/shared/list-query';
 import { allParam, nameText, noteText } from '@/lib/domain/org/fields';
 
-// Inputs of the Team and Department calls (spec section 7: CRUD at /api/v1/teams;
-// Department POST with a body, GET with a query, PUT and DELETE by id). Both are the same
+// Inputs of the Team and Department calls (CRUD at /api/v1/teams; Department
+// POST with a body, GET with a query, PUT and DELETE by id). Both are the same
 // shape: a name unique in the enterprise (any case) and an optional description. Shared by
 // the route handlers and the /admin/team and /admin/department forms.
 

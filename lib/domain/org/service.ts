@@ -16,7 +16,7 @@ import type {
 } from '@/lib/domain/org/schemas';
 import { orgUnitAuditSnapshot, orgUnitSelect, toOrgUnit } from '@/lib/domain/org/serializers';
 
-// Teams and departments (spec section 7): the same use cases over two tables of the same
+// Teams and departments: the same use cases over two tables of the same
 // shape. Every function takes the tenant-scoped client first, so another enterprise's id is
 // simply not found (404); every change writes the audit log in its transaction. A team or
 // department with members (users not deleted) cannot be deleted: team.inUse /

@@ -15,8 +15,7 @@ import {
   isPromptPayId,
 } from '@/lib/domain/payment-methods/promptpay';
 
-// Inputs of the payment method calls (spec section 7: CRUD at /api/v1/paymentmethod; types
-// of section 9) and of the bank account a transfer carries. Shared by the route handlers
+// Inputs of the payment method calls (CRUD at /api/v1/paymentmethod) and of the bank account a transfer carries. Shared by the route handlers
 // and the /admin/payment form.
 //
 // Bank accounts are written only through the payment method body: `bank_account` holds

@@ -29,7 +29,7 @@ import {
   toPaymentMethodRow,
 } from '@/lib/domain/payment-methods/serializers';
 
-// Payment methods (spec section 7: CRUD at /api/v1/paymentmethod; types of section 9) with
+// Payment methods (CRUD at /api/v1/paymentmethod) with
 // the bank account of a transfer, and the banks to choose from.
 //
 // - The name is unique in the enterprise in any case (paymentMethod.duplicate).

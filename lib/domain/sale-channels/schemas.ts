@@ -9,7 +9,7 @@ import {
 } from '@/lib/domain/shared/list-query';
 import { activeFilter, allParam, nameText } from '@/lib/domain/org/fields';
 
-// Inputs of the sale channel calls (spec section 7: CRUD at /api/v1/salechannel). Shared by
+// Inputs of the sale channel calls (CRUD at /api/v1/salechannel). Shared by
 // the route handlers and the /admin/sale-channel form.
 
 /** Spec section 9: 1 company, 2 agent. */

@@ -21,7 +21,7 @@ import {
   toSaleChannel,
 } from '@/lib/domain/sale-channels/serializers';
 
-// Sale channels (spec section 7: CRUD at /api/v1/salechannel; types of section 9). The name
+// Sale channels (CRUD at /api/v1/salechannel). The name
 // is unique in the enterprise in any case (saleChannel.duplicate). A channel that users,
 // orders or connected platform shops use cannot be deleted (saleChannel.inUse): it is
 // deactivated instead (active=false), which hides it from pickers and keeps the history.

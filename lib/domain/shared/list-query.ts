@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The list conventions of docs/api-contract.md section 4, as zod pieces a list's query
+ * The list conventions of docs/api-conventions.md (Lists), as zod pieces a list's query
  * schema is built from: `page` (from 1), `limit` (10 by default, at most 100), `q`,
  * `sort` (`field` or `-field`, from a closed set so it maps to an index, never to SQL
  * text) and filters named after their fields. Empty query values count as absent, so a

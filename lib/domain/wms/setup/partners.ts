@@ -15,7 +15,7 @@ import type {
 import { partnerSelect, partnerSnapshot, toPartner } from '@/lib/domain/wms/setup/serializers';
 import { notFound } from '@/lib/errors';
 
-// Partners (spec section 3 Partner): the suppliers of warehouse products and the other
+// Partners (the Partner entity): the suppliers of warehouse products and the other
 // side of purchase orders. A partner still named by a warehouse product (archived ones
 // too, for their history) or a purchase order cannot be deleted (partner.inUse).
 

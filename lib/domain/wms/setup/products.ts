@@ -25,7 +25,7 @@ import {
 import { archivedWhere } from '@/lib/domain/wms/setup/archived-filter';
 import { notFound } from '@/lib/errors';
 
-// Warehouse products (spec section 3 Wms product): what the warehouse counts, with a
+// Warehouse products (the Wms product entity): what the warehouse counts, with a
 // barcode unique in the enterprise. A product with stock cannot go (wmsProduct.inUse); one
 // that history or the catalogue refers to is archived (archived_at) instead of deleted.
 

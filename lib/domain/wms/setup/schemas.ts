@@ -12,8 +12,7 @@ import {
   sortParam,
 } from '@/lib/domain/shared/list-query';
 
-// Inputs of the warehouse setup calls (spec section 7 WMS, api-contract section 5
-// Warehouse): storages, partners, warehouse products, generated barcodes and their labels.
+// Inputs of the warehouse setup calls: storages, partners, warehouse products, generated barcodes and their labels.
 // Shared by the route handlers (server validation) and the /wms forms (client validation).
 
 // ---------------------------------------------------------------------------------------

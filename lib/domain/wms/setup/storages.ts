@@ -19,7 +19,7 @@ import { storageSelect, storageSnapshot, toStorage } from '@/lib/domain/wms/setu
 import { archivedWhere } from '@/lib/domain/wms/setup/archived-filter';
 import { notFound } from '@/lib/errors';
 
-// Storages (spec section 3 Storage): places that hold stock. Names are unique in the
+// Storages (the Storage entity): places that hold stock. Names are unique in the
 // enterprise. A storage holding stock cannot go; one that history refers to (bills, ledger
 // rows, orders, packings, purchase orders) is archived (active = false) instead of deleted.
 

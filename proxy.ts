@@ -7,7 +7,7 @@ import { homeFor, refusedPath } from '@/lib/navigation/home';
 
 /**
  * In front of every page (/api calls pass the server's edge instead: lib/http/server-edge.ts).
- * Gating (spec section 2): section redirects, sign-in required -> /login with a return
+ * Gating: section redirects, sign-in required -> /login with a return
  * URL, `/` and `/backoffice` -> the user's first screen, refused screens -> /forbidden
  * naming the screen. The token's claims serve the routing; the shell layout re-reads the
  * session from the database, so a revoked token never shows a page. Every page gets a

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signOut } from './helpers';
 
-// Who lands where (docs/domain.md, Roles): a refused screen says which screen was refused
-// and what it needs, `/` and `/backoffice` open each user's first screen (the driver's is
-// the hand-over check, linked in their sidebar), a customer account is told it has none,
-// and the sign-up requests are the operator's, not a shop admin's.
+// Who lands where (docs/domain-rules.md, Roles and levels): a refused screen says which
+// screen was refused and what it needs, `/` and `/backoffice` open each user's first screen
+// (the driver's is the hand-over check, linked in their sidebar), a customer account is
+// told it has none, and the sign-up requests are the operator's, not a shop admin's.
 
 const HAND_OVER = '/backoffice/packings/shipping/checking';
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 import { codOrder } from './packing-helpers';
 
-// The first-load JS budget of docs/quality-bars.md, on the production build: the scripts
+// The first-load JS budget (the speed bar of the screens), on the production build: the scripts
 // a page's HTML names (what the browser must fetch before the page works), gzipped. The
 // scan stations: 170 kB, their barcode decoder, camera dialog and webcam recorder coming
 // later, when the station starts (next/dynamic), so they are not counted. Lists and

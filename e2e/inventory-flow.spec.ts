@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { signIn } from './helpers';
 
-// Issue 5's flow in the browser: stock received with a scanned barcode and a bill photo,
+// The stock flow in the browser: stock received with a scanned barcode and a bill photo,
 // part of it transferred to another storage (both balances shown), then both bills found
 // in the history and the stock-in bill opened with its photo.
 //

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { slipQrPayload } from '../lib/domain/payments/slip-qr';
 import { signIn } from './helpers';
 
-// Issue 4's flow in the browser: an order taken with a scanned product and an autocompleted
+// The order flow in the browser: an order taken with a scanned product and an autocompleted
 // address, found again by phone, its payment confirmed in the queue, then at 111 with the
 // event in its timeline; the same slip on a second order is flagged.
 

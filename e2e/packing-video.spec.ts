@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 import { codOrder, COLLA_BARCODE, wedgeScan } from './packing-helpers';
 
-// Issue 6's packing video, in Chromium with a fake camera (playwright.config.ts:
+// The packing video, in Chromium with a fake camera (playwright.config.ts:
 // --use-fake-device-for-media-stream, --use-fake-ui-for-media-stream): the order scan
 // starts the recording, the close ends it, the video uploads in the background, and the
 // order detail plays it beside the evidence clip and the label PDF. Then the upload

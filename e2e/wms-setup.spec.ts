@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
-// Warehouse setup (issue 3): an admin creates a storage, a partner and a warehouse product
+// Warehouse setup: an admin creates a storage, a partner and a warehouse product
 // with a generated barcode, finds it by search and prints its label.
 
 test('an admin creates a storage, a partner and a warehouse product with a generated barcode, and prints its label', async ({

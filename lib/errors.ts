@@ -67,7 +67,7 @@ export const ERROR_STATUS = {
   'signup.alreadyDecided': 409,
   'signup.tooManyRequests': 429,
 
-  // Master data (issue 3).
+  // Master data.
   'product.duplicateSku': 409,
   'product.inUse': 409,
   'category.duplicate': 409,

@@ -22,7 +22,7 @@ const STAFF_ROLES: RoleLevels = {
   coupon: 2,
   po: 2,
   report: 2,
-  // Receiving a returned parcel is everyday work too (docs/domain.md, Roles).
+  // Receiving a returned parcel is everyday work too (docs/domain-rules.md, Roles and levels).
   order_return: 2,
 };
 

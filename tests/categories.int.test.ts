@@ -1,4 +1,4 @@
-// The product category calls (spec section 7 Products): list with product counts,
+// The product category calls : list with product counts,
 // create, rename, delete refused while products use it, name unique per enterprise in any
 // case, tenancy both ways and the audit rows. Every category made here has a name of its
 // own, so the seed stays as it was for the other files.

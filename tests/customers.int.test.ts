@@ -1,4 +1,4 @@
-// The Customers calls of spec section 7 against the real database: each call, its rules
+// The Customers calls against the real database: each call, its rules
 // (phone unique among active customers, exactly one default address, no delete with
 // orders), its errors, access levels and tenancy both ways. Every customer made here has a
 // phone number of its own, so the seed stays as it was for the other files.

@@ -1,9 +1,10 @@
-// quality-bars.md: bad input never gives a 500. Every route of the OpenAPI document is sent
-// generated junk (shaped after its own schema: each property with a value of the wrong
-// type, random JSON, odd path ids and query values, NUL bytes and unpaired surrogates in
-// any of them) and a streamed body over the JSON cap with no Content-Length, and must
-// answer 2xx, or 4xx with the error envelope. (Percent-escapes that do not decode are
-// Next's routing, before any handler: e2e/api-edges.spec.ts sends them over HTTP.)
+// Bad input never gives a 500 (docs/api-conventions.md, Bad input). Every route of the
+// OpenAPI document is sent generated junk (shaped after its own schema: each property with
+// a value of the wrong type, random JSON, odd path ids and query values, NUL bytes and
+// unpaired surrogates in any of them) and a streamed body over the JSON cap with no
+// Content-Length, and must answer 2xx, or 4xx with the error envelope. (Percent-escapes
+// that do not decode are Next's routing, before any handler: e2e/api-edges.spec.ts sends
+// them over HTTP.)
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApi } from '@/lib/http/openapi';

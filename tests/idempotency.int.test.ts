@@ -1,5 +1,6 @@
-// Idempotency-Key (api-contract section 6) on the real PostgreSQL: concurrent repeats make
-// one effect and identical answers, another body is a 409, failures free the key.
+// Idempotency-Key (docs/api-conventions.md, Idempotency keys) on the real PostgreSQL:
+// concurrent repeats make one effect and identical answers, another body is a 409, failures
+// free the key.
 import { randomInt, randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Stock writes under concurrency on the real PostgreSQL (issue 5, "Correctness under
-// load"): each call below is a separate transaction through the app's pool (10
+// Stock writes under concurrency on the real PostgreSQL (correctness under
+// load): each call below is a separate transaction through the app's pool (10
 // connections), started all at once with Promise.all. The database, not the application,
 // keeps balances from going below zero, bill numbers gapless, and bills deadlock-free.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The stock dashboard against the real database (issue 5): every figure equals what this
+// The stock dashboard against the real database: every figure equals what this
 // file inserted, computed here from the inserted rows (value with exact decimal
 // arithmetic, low stock by the threshold rule, movements per Bangkok day, top movers,
 // value per storage), for all storages and for one; and the plans of its statements (and

@@ -1,4 +1,4 @@
-// Stock history against the real database (issue 5): the bill heads with every filter and
+// Stock history against the real database: the bill heads with every filter and
 // the Bangkok day edges, one bill's detail, the storage history with its QuantitySummary
 // and what the packing lines packed (v1 and v2). The bills sit at fixed instants of March
 // 2025 around Bangkok midnight (UTC+7: 2025-03-09T17:00Z is 00:00 on 10 March), in an

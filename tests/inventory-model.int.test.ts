@@ -1,4 +1,4 @@
-// A property test of the stock writes (issue 5) against a model: random sequences of
+// A property test of the stock writes against a model: random sequences of
 // stock in (with and without costs, duplicate lines), out, move and move to or from a
 // user, including ones that must fail, run through the services on the real PostgreSQL.
 // After every step: every balance equals the model's, every balance equals the sum of its

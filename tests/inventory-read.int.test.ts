@@ -1,4 +1,4 @@
-// The stock reads against the real database (issue 5): balances (list, filters, paging,
+// The stock reads against the real database: balances (list, filters, paging,
 // sort, value and low stock), deleting an empty balance, the per-product summaries v1 and
 // v2, and the waiting-to-ship list with a promotion bundle expanded. Each part has an
 // enterprise of its own (tests/helpers/inventory-fixtures.ts), so the expected figures

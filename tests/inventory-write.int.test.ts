@@ -1,4 +1,4 @@
-// The stock write calls (issue 5) through their route handlers on the real PostgreSQL:
+// The stock write calls through their route handlers on the real PostgreSQL:
 // stock in, out, move, move to and from a user. Each answer's shape, costs, all-or-nothing
 // bills, validation, the bill photo (multipart), tenancy, access and Idempotency-Key.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The plans of the order list's statements (docs/quality-bars.md: "EXPLAIN shows no
+// The plans of the order list's statements (the speed bar: "EXPLAIN shows no
 // sequential scan and no sort over more than the page"), on a representative sample:
 // 45,000 orders over 90 Bangkok days for an enterprise of its own, vacuumed and analysed
 // like a live table. For every query shape the list, the payment queue, the status counts

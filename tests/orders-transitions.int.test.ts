@@ -2,7 +2,8 @@
 // /delivery and /packing, on the real database: the allowed ones move the order and write
 // exactly one `status` event (from, to, who), the others answer 422
 // order.invalidStatusTransition and change nothing. The expected tables are written out
-// here from docs/domain.md and the calls' rules, not read from the code under test.
+// here from docs/domain-rules.md (Orders) and the calls' rules, not read from the code
+// under test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from './helpers/api';
 import {

@@ -1,7 +1,7 @@
-// Tenancy and access of the packing calls (issue 6; docs/domain.md Tenancy and Roles):
-// another enterprise's orders, packings and barcodes answer like ones that do not exist,
-// and each call needs its area level (packing 1 to read, 2 to scan and close, 3 to cancel;
-// packing_admin 3 for adminverify; order_return for the return packing).
+// Tenancy and access of the packing calls (docs/domain-rules.md, Tenancy and Roles and
+// levels): another enterprise's orders, packings and barcodes answer like ones that do not
+// exist, and each call needs its area level (packing 1 to read, 2 to scan and close, 3 to
+// cancel; packing_admin 3 for adminverify; order_return for the return packing).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api';
 import {

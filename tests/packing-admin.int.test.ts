@@ -1,5 +1,5 @@
 // The packing_admin calls, the v1 packing list/create/cancel and clearfailtracking
-// (issue 6) on the real PostgreSQL: reopen with the stock given back, corrected counts,
+// on the real PostgreSQL: reopen with the stock given back, corrected counts,
 // a part-shipped close (114) whose next packing holds the rest, cancelling.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api';

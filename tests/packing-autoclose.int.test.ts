@@ -1,4 +1,4 @@
-// Auto-close (issue 6) on the real PostgreSQL and Redis (database 15): orders left at 112
+// Auto-close on the real PostgreSQL and Redis (database 15): orders left at 112
 // beyond the packing back days move to 121 with their events, once per run key under
 // retries and races; the scheduler starts a day's run it missed, in-process and through a
 // BullMQ repeatable job; the calls are admin only and see their own enterprise only.

@@ -1,7 +1,7 @@
-// Closing a packing (issue 6; docs/domain.md Packing) on the real PostgreSQL: one PCK bill
-// linked to the packing and the order, stock out at the current cost, order 112 with its
-// event, the video key kept; packing.goodsNotEnough; a short balance changes nothing;
-// closing twice; createandclose in one call and one transaction; the coupon calls.
+// Closing a packing (docs/domain-rules.md, Packing and video) on the real PostgreSQL: one
+// PCK bill linked to the packing and the order, stock out at the current cost, order 112
+// with its event, the video key kept; packing.goodsNotEnough; a short balance changes
+// nothing; closing twice; createandclose in one call and one transaction; the coupon calls.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billPeriod } from '@/lib/domain/wms/inventory/bill-number';
 import {

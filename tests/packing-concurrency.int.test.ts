@@ -1,4 +1,4 @@
-// Stations at the same moment (issue 6, quality-bars.md Reliability) on the real
+// Stations at the same moment (correctness under load) on the real
 // PostgreSQL: every call below is a separate request through the route handlers and the
 // app's pool, started together with Promise.all. The database keeps the counts exact.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The hand-over check (issue 6: /backoffice/packings/shipping/checking) on the real
+// The hand-over check (/backoffice/packings/shipping/checking) on the real
 // PostgreSQL: a packed order moves 112 -> 121 with its status event, every other status is
 // answered and left alone, retries with one Idempotency-Key and concurrent checks move the
 // order once, another enterprise's order is unknown, and the packing level 2 is required.

@@ -1,4 +1,4 @@
-// Shipping labels and packing slips (issue 6): POST and GET /api/v1/packings/print and GET
+// Shipping labels and packing slips: POST and GET /api/v1/packings/print and GET
 // /api/v2/packings/print give one A6 PDF, per order a label page then its slip page(s).
 // The pages are read back with a small PDF text reader (tests/helpers/pdf-text.ts): each
 // page says the order it belongs to, the label the tracking number, COD amount, recipient

@@ -1,4 +1,4 @@
-// Return packing (issue 6; docs/domain.md Packing) on the real PostgreSQL: a shipped
+// Return packing (docs/domain-rules.md, Returns) on the real PostgreSQL: a shipped
 // order's parcel received, good units back into stock through one RET bill, broken, lost
 // and other recorded, the order at 141 with its events; order.alreadyReturned after.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// The station's scan calls (issue 6; spec section 7 Packing, api-contract section 5) on the
+// The station's scan calls on the
 // real PostgreSQL: open by any code the parcel shows, count units by either barcode,
-// promotions expanded into their items, every refusal of spec section 8 (Packing), take a
+// promotions expanded into their items, every refusal of a scan, take a
 // unit back, isclosed, and retries with an Idempotency-Key counting once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api';

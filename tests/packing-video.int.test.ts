@@ -1,4 +1,4 @@
-// The packing video upload (issue 6): a resumable multipart upload straight to object
+// The packing video upload: a resumable multipart upload straight to object
 // storage, run against the real S3-compatible test server (s3rver, with ListParts and
 // Abort answered from its own store by a proxy: s3rver lacks those two calls), against
 // s3rver as it is (no ListParts: the client sends every part again), and against the

@@ -1,4 +1,4 @@
-// The payment method calls of spec section 7 (CRUD at /api/v1/paymentmethod), their bank
+// The payment method calls (CRUD at /api/v1/paymentmethod), their bank
 // accounts and GET /api/v1/banks against the real database: the rules of each type
 // (a transfer needs a bank account, a QR-pay wallet's PromptPay id), duplicates, the
 // deactivate path, refused deletes (an order using the method), the audit rows and tenancy

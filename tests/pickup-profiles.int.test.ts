@@ -1,4 +1,4 @@
-// Promotion bundles (pickup profiles) against the real database (issue 5): create with
+// Promotion bundles (pickup profiles) against the real database: create with
 // its rules (at least one item, quantities from 1, this enterprise's warehouse products,
 // one live bundle per sellable product, also under concurrent requests), the list with
 // its items and names, search and paging, delete (retire), tenancy and access.

@@ -1,7 +1,7 @@
-// The operator of the whole service (docs/domain.md, Roles): the sign-up requests of new
-// shops, with their contacts' names, e-mails and phones, are theirs, not any shop's admin's.
-// The seed gives the flag to the demo user `operator`; `npm run operator` (scripts/operator.ts)
-// grants and revokes it on a real installation.
+// The operator of the whole service (docs/domain-rules.md, Roles and levels): the sign-up
+// requests of new shops, with their contacts' names, e-mails and phones, are theirs, not
+// any shop's admin's. The seed gives the flag to the demo user `operator`; `npm run
+// operator` (scripts/operator.ts) grants and revokes it on a real installation.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';

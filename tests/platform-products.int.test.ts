@@ -1,7 +1,7 @@
-// Platform products and their mapping to our products (spec section 7 Products:
-// PUT /api/v1/products/platform/{id}; the list behind /admin/product/{platform} with the
-// spec's initial filter: status 0, mapping status 2, page 1). The platform sync arrives
-// with a later issue, so this file writes its own shops and platform products.
+// Platform products and their mapping to our products (PUT /api/v1/products/platform/{id};
+// the list behind /admin/product/{platform} with its initial filter: status 0, mapping
+// status 2, page 1). The platform sync does not exist yet, so this file writes its own
+// shops and platform products.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';

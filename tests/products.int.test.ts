@@ -1,6 +1,6 @@
-// The Products calls of spec section 7 against the real database: create, edit, archive,
+// The Products calls against the real database: create, edit, archive,
 // delete, the list's search, filters and sort, the scanner lookup (productssku), their
-// errors (section 8 and the catalogue keys), tenancy both ways and the plan of the
+// errors (catalogue keys, lib/errors.ts), tenancy both ways and the plan of the
 // search (trigram indexes, no sequential scan). Every product made here has a SKU of its
 // own, so the seed stays as it was for the other files.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Random SKUs (admin/skurandom; spec section 7 Products): bulk generation, unique per
+// Random SKUs (admin/skurandom): bulk generation, unique per
 // enterprise and unlike any product SKU, even under concurrent generations; the list
 // (unused first); a product made with one marks it used in the same transaction; a used
 // one cannot be deleted; tenancy both ways.

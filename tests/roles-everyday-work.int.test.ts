@@ -1,9 +1,9 @@
-// Who may do what (docs/domain.md, Roles) with the seeded demo users on the real database:
-// level 2 is a staff member's whole day (scan, pack AND close a packing, hand a parcel to
-// the carrier, receive a return), and the driver (delivery 2) scans parcels at the
-// hand-over; level 3 stays for a supervisor's decisions (reopen what somebody else closed,
-// delete). The access matrix checks every route against its declared rule; these check
-// the rules themselves against the domain.
+// Who may do what (docs/domain-rules.md, Roles and levels) with the seeded demo users on
+// the real database: level 2 is a staff member's whole day (scan, pack AND close a packing,
+// hand a parcel to the carrier, receive a return), and the driver (delivery 2) scans
+// parcels at the hand-over; level 3 stays for a supervisor's decisions (reopen what
+// somebody else closed, delete). The access matrix checks every route against its declared
+// rule; these check the rules themselves against the domain.
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';

@@ -1,4 +1,4 @@
-// The sale channel calls of spec section 7 (CRUD at /api/v1/salechannel) against the real
+// The sale channel calls (CRUD at /api/v1/salechannel) against the real
 // database: each call, its rules and errors, the deactivate path, refused deletes (a user
 // and an order using the channel), the audit rows and tenancy both ways. Every channel
 // made here has a name of its own, and the order made here is deleted again, so the seed
@@ -50,7 +50,7 @@ async function create(body: Record<string, unknown>, token = admin) {
   return res.body.Datum;
 }
 
-/** An order row written straight into the table: the order calls arrive with a later issue. */
+/** An order row written straight into the table, without going through the order calls. */
 async function makeOrder(saleChannelId: number) {
   const method = await root.paymentMethod.findFirstOrThrow({
     where: { enterpriseId: demoId },

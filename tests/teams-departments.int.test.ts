@@ -1,4 +1,4 @@
-// The Team calls (CRUD at /api/v1/teams) and the Department calls of spec section 7
+// The Team calls (CRUD at /api/v1/teams) and the Department calls
 // (POST /api/v1/department with a body, GET with a query, PUT and DELETE by id) against the
 // real database: each call, member counts, duplicates, refused deletes (users in them), the
 // audit rows and tenancy both ways. Every row made here has a name of its own; the users

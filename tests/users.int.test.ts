@@ -1,5 +1,5 @@
-// The Users calls of spec section 7 against the real database: each call, its errors
-// (section 8), session revocation, tenancy and the audit rows they write. Every user made
+// The Users calls against the real database: each call, its errors
+// (catalogue keys), session revocation, tenancy and the audit rows they write. Every user made
 // here has a name of its own, so the seed stays as it was for the other files.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

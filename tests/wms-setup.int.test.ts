@@ -1,4 +1,4 @@
-// Warehouse setup (issue 3) against the real database: storages, partners, warehouse
+// Warehouse setup against the real database: storages, partners, warehouse
 // products, generated barcodes and their label PDFs. Every call's rules and errors,
 // duplicates (also two requests at the same moment), refused and archiving deletes,
 // tenancy both ways and the audit rows. Rows made here carry a tag of their own, so the
@@ -135,7 +135,7 @@ async function createProduct(token: string, over: Record<string, unknown> = {}) 
   return res.body.Datum;
 }
 
-/** A stock-in bill with one ledger row, written straight to the tables (issue 5 adds the calls). */
+/** A stock-in bill with one ledger row, written straight to the tables (not through the stock calls). */
 async function addLedgerRow(wmsProductId: number, storageId: number) {
   const bill = await root.inventoryBill.create({
     data: {

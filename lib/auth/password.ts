@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-// quality-bars.md: argon2id with m=19456 KiB, t=2, p=1 (OWASP's minimum profile).
+// argon2id with m=19456 KiB, t=2, p=1 (OWASP's minimum profile).
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(plain: string): Promise<string> {

@@ -97,7 +97,7 @@ export function allows(s: Subject | null | undefined, rule: AccessRule): boolean
   }
 }
 
-/** Tiktok screens are for group 1 only (spec section 6). */
+/** Tiktok screens are for group 1 (Admin) only. */
 export const canUseTiktok = (s: Subject | null | undefined): boolean => isAdmin(s);
 
 /** Reads a Roles value from the database or a form: unknown areas and bad levels dropped. */

@@ -4,7 +4,7 @@ import { GROUP, type AccessRule } from '@/lib/auth/permissions';
 import { readToken, tokenFromHeaders } from '@/lib/auth/token';
 
 // The session check as part of a handler's own statement, for the calls a packing station
-// sends many times a second (docs/quality-bars.md: a scan p95 <= 20 ms with 20 stations):
+// sends many times a second (the speed bar: a scan p95 <= 20 ms with 20 stations):
 // the token's claims name the session, user and enterprise; the statement changes nothing
 // unless the gate's SELECT finds that session live (not revoked, not expired) and its user
 // active, of that enterprise, with the route's access level. Revocation and blocking still

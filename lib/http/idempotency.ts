@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors';
 export { ClaimDeclined, type IdempotencyClaim };
 import { log } from '@/lib/log';
 
-/** api-contract section 6: a key answers the same for 24 hours. */
+/** A key answers the same for 24 hours (docs/api-conventions.md, Idempotency keys). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer replayed from a stored one. */
@@ -88,7 +88,7 @@ export function claimOf(
 
 /**
  * Runs a POST that moves stock or money at most once per `Idempotency-Key`
- * (api-contract section 6):
+ * (docs/api-conventions.md, Idempotency keys):
  * - no key (or no signed-in actor): `run` as usual;
  * - a new key: the key row is inserted first with status null (the unique
  *   (enterprise_id, user_id, key) decides which of concurrent requests runs), then `run`;

@@ -1,4 +1,4 @@
-/** Envelope builders (api-contract section 2). */
+/** Envelope builders (docs/api-conventions.md, Envelope). */
 
 export interface Reply {
   status: number;

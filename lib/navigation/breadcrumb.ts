@@ -7,7 +7,7 @@ import {
 } from '@/lib/navigation/pages';
 
 /**
- * The breadcrumb trail of spec section 2, built from the route titles of
+ * The breadcrumb trail of the shell, built from the route titles of
  * lib/navigation/pages.ts: home > section > (parent pages) > current page. Titles are keys
  * under "nav" in messages; a crumb links only where a built page answers.
  */

@@ -1,7 +1,7 @@
 import { access, type AccessRule } from '@/lib/auth/permissions';
 
 /**
- * Every screen of spec section 2 with the rule that gates it and its title (a key under
+ * Every screen with the rule that gates it and its title (a key under
  * "nav" in messages). `built` marks the screens that exist now: the sidebar shows only
  * those, and an issue that builds a screen flips its flag. Proxy, layouts, sidebar and
  * breadcrumb all read this table. A signed-in user refused a screen lands on /forbidden,

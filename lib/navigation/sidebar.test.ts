@@ -35,9 +35,9 @@ const EVERY_KIND_OF_USER: Subject[] = [
 ];
 
 /**
- * Built pages reached otherwise than from the sidebar (docs/domain.md, Roles: "no screen is
- * reachable only by typing its address"): besides pages with an id or an action in their
- * path, which their list opens.
+ * Built pages reached otherwise than from the sidebar (no screen is reachable only by
+ * typing its address: docs/domain-rules.md, Roles and levels): besides pages with an id or
+ * an action in their path, which their list opens.
  */
 const NOT_IN_SIDEBAR: Record<string, string> = {
   '/profile/me': 'the navbar user menu',

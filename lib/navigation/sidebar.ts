@@ -2,7 +2,7 @@ import { access, allows, type AccessRule, type Subject } from '@/lib/auth/permis
 import { PAGES, type PageDef } from '@/lib/navigation/pages';
 
 /**
- * The sidebar of spec section 2: groups of entries, each pointing at a page of
+ * The sidebar of the shell: groups of entries, each pointing at a page of
  * lib/navigation/pages.ts. An entry shows when its page is built and the page's rule
  * (plus the entry's own rule, when the spec gates the menu entry more narrowly) allows
  * the user; a group with no visible entry is hidden. Labels are the pages' titles
@@ -106,7 +106,7 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
       e('/admin/product'),
       e('/admin/skurandom'),
       e('/admin/payment'),
-      // Spec 6: auto-close shipping is an admin flag; the spec's sidebar names no way in.
+      // Auto-close shipping is an admin setting; the spec's sidebar names no way in.
       e('/backoffice/autoclose'),
       e('/admin/team'),
       e('/admin/department'),

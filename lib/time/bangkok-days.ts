@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors';
 import { blankToUndefined } from '@/lib/domain/shared/list-query';
 
 // ---------------------------------------------------------------------------------------
-// Bangkok days (docs/api-contract.md section 1): start_date=2026-11-01&end_date=2026-11-30
+// Bangkok days (docs/api-conventions.md, Dates): start_date=2026-11-01&end_date=2026-11-30
 // means from 00:00 on the first to 24:00 on the last, Asia/Bangkok (UTC+7, no DST).
 // ---------------------------------------------------------------------------------------
 

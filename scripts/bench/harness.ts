@@ -1,6 +1,6 @@
 // A small closed-loop load generator: N clients each run requests back to back for a
 // while; latencies are collected per request. Every figure is printed beside a reference
-// measured in the same run (docs/quality-bars.md: machines are shared and noisy).
+// measured in the same run (machines are shared and noisy).
 
 export interface RunResult {
   name: string;

@@ -1,5 +1,5 @@
-// npm run bench [-- products|orders|inventory|stock-reads|packing|pages] [--clients 16] [--seconds 5]: the speed bars of
-// docs/quality-bars.md against the database named by DATABASE_URL, after
+// npm run bench [-- products|orders|inventory|stock-reads|packing|pages] [--clients 16] [--seconds 5]: the speed bars
+// against the database named by DATABASE_URL, after
 // npm run db:migrate && npm run db:seed && npm run seed:large. Calls go through the real
 // route handlers in this process (a bearer token from the real login handler); every
 // figure is printed beside the same SQL sent straight through pg. Prints PASS or FAIL per

@@ -1,4 +1,4 @@
-// The stock bill bar (docs/quality-bars.md, issue 5): "stock out / move: >= 500 bills/s of
+// The stock bill bar: "stock out / move: >= 500 bills/s of
 // one line each; never a negative balance". 16 concurrent clients post one-line stock outs
 // and moves through the real route handlers (POST /api/v2/wms/inventory/item/out and
 // item/group/move, bearer token); the reference sends the very same statements

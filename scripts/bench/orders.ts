@@ -1,4 +1,4 @@
-// The order list bars (docs/quality-bars.md, issue 4), over the 1,000,000 orders of
+// The order list bars, over the 1,000,000 orders of
 // npm run seed:large:
 // - GET /api/v1/orders with a 31-day range, a status and a text (phones whole or in part,
 //   names, order numbers and their prefixes, tracking numbers), 10 to 100 rows, through

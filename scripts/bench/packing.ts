@@ -1,4 +1,4 @@
-// The scan bar (docs/quality-bars.md, issue 6): "POST /api/v2/packings/verify/createoradd
+// The scan bar: "POST /api/v2/packings/verify/createoradd
 // (a scan): p95 <= 20 ms with 20 stations scanning at once". 20 stations each scan units
 // into their own order (4 lines of 25,000 units) through the real route handler (bearer
 // token, an Idempotency-Key per scan as the station sends it), back to back; a station

@@ -1,4 +1,4 @@
-// The page bar (docs/quality-bars.md): "order list page, local lab: LCP <= 1.0 s, CLS <= 0.05".
+// The page bar: "order list page, local lab: LCP <= 1.0 s, CLS <= 0.05".
 // The production build (npm run build first) is served by `next start` on a port of its own
 // against the bench database; Debian's Chromium opens /backoffice/orders signed in (the
 // bench's session token as the session cookie), each load in a new browser context, so

@@ -1,4 +1,4 @@
-// The stock part of npm run seed:large (docs/quality-bars.md: 200 storages, 5M stock ledger
+// The stock part of npm run seed:large (200 storages, 5M stock ledger
 // rows): 20,000 warehouse products, each stocked in 5 of the normal storages, and 1,000,000
 // stock bills of 5 lines over the last 12 months, which make the 5,000,000 ledger rows.
 //

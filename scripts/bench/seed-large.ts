@@ -1,4 +1,4 @@
-// npm run seed:large: the large data set of docs/quality-bars.md, in the database named
+// npm run seed:large: the large data set the speed bars are measured on, in the database named
 // by DATABASE_URL (migrated and seeded first: npm run db:migrate && npm run db:seed).
 // For one enterprise (the Demo Shop, or BENCH_ENTERPRISE=<code>): 50,000 products with
 // categories and tags, 200 storages, then 1,000,000 orders with about 5,000,000 lines over

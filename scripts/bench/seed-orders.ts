@@ -1,4 +1,4 @@
-// The orders of npm run seed:large (docs/quality-bars.md): 1,000,000 orders with about
+// The orders of npm run seed:large: 1,000,000 orders with about
 // 5,000,000 lines over the last 12 months of Bangkok days (up to yesterday), for one
 // enterprise, plus 200 storages. Everything is generated inside PostgreSQL
 // (INSERT ... SELECT over generate_series, one chunk of orders per statement, two chunks at

@@ -1,4 +1,4 @@
-// The stock screens over the large seed's 5,000,000 ledger rows (docs/quality-bars.md:
+// The stock screens over the large seed's 5,000,000 ledger rows (the bar:
 // "dashboard and sales reports over 31 days: p95 <= 150 ms"): the stock dashboard of the
 // last 30 days (all storages, and one storage), the balances list (first page, a search),
 // the stock summary per product (page 1), the bill history of 31 days and the storage

@@ -4,7 +4,8 @@
 // each step (paid, packed, shipped, delivered, completed, cancelled, returned), tracking
 // numbers in their carrier's format once shipped, payment checks, slips on part of the
 // transfers (a few slips used twice, to show the warning; no image files: slip keys stay
-// empty), and a timeline event for every move along docs/domain.md. Stock is not moved.
+// empty), and a timeline event for every move along the allowed moves
+// (docs/domain-rules.md, Orders). Stock is not moved.
 //
 // Idempotent: does nothing when the Demo Shop already has orders. One transaction per
 // order. Not part of prisma/seed.ts (the tests rely on the seed having no orders).

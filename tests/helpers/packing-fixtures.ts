@@ -1,4 +1,4 @@
-// A fresh enterprise per packing test file (issue 6): storages, warehouse products with
+// A fresh enterprise per packing test file: storages, warehouse products with
 // their sellable products, stock put in through the real stock engine, orders written
 // straight to the tables at the status a test needs, and users holding exactly the
 // packing levels the access rules name. Also the reads every packing test repeats:

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
 
-// A local S3-compatible server (the npm package s3rver, ../shared/docs/toolchain-notes.md)
+// A local S3-compatible server (the npm package s3rver)
 // on 127.0.0.1, a free port and a temporary directory, and the app's S3_* variables
 // pointed at it. The bucket does not exist at first: lib/storage creates it on first use.
 

@@ -1,4 +1,4 @@
-// A fresh enterprise for the stock write tests (issue 5): its own storages, warehouse
+// A fresh enterprise for the stock write tests: its own storages, warehouse
 // products and users, so bill numbers start at 00001 and no other test file's stock is
 // touched. Also the checks every stock test repeats: balances read straight from the
 // database, and "a balance equals the sum of its ledger rows".

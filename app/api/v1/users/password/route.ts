@@ -4,7 +4,7 @@ import { message } from '@/lib/http/respond';
 import { changePasswordInput } from '@/lib/domain/auth/schemas';
 import { changeOwnPassword } from '@/lib/domain/profile/service';
 
-// The same call as PUT /api/v1/profile/password, under the path spec section 7 also lists.
+// The same call as PUT /api/v1/profile/password, under the path older clients still call.
 export const PUT = defineRoute({
   access: access.signedIn(),
   summary: 'Change your own password (old password checked); other sign-ins end',

@@ -5,7 +5,7 @@ import { datum } from '@/lib/http/respond';
 import { deleteWmsProduct, getWmsProduct } from '@/lib/domain/wms/setup/products';
 import { deleteResultSchema, wmsProductDetailSchema } from '@/lib/domain/wms/setup/schemas';
 
-// The update is PUT /api/v2/wms/product/{id} (spec section 7).
+// The update is PUT /api/v2/wms/product/{id} (the contract's path for it).
 
 export const GET = defineRoute({
   access: access.area('wms', 1),

@@ -7,7 +7,7 @@ import { changeOrderStatus } from '@/lib/domain/orders/transitions';
 export const PUT = defineRoute({
   access: access.area('order', 3),
   summary:
-    'Move an order along an allowed status transition (docs/domain.md), with an optional reason. Cancelling (140), payment confirm (100 -> 111) and its undo (111 -> 100), and receiving a return (998 -> 141) have their own calls and are refused here (order.invalidStatusTransition naming the call). Answers the order',
+    'Move an order along an allowed status transition (lib/domain/orders/status.ts), with an optional reason. Cancelling (140), payment confirm (100 -> 111) and its undo (111 -> 100), and receiving a return (998 -> 141) have their own calls and are refused here (order.invalidStatusTransition naming the call). Answers the order',
   tags: ['orders'],
   params: orderIdParams,
   body: statusChangeInput,

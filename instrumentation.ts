@@ -15,7 +15,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   try {
     const { startInProcessRunner } = await import('@/lib/queue/in-process');
-    startInProcessRunner();
+    const { JOB_REGISTRY } = await import('@/jobs/registry');
+    startInProcessRunner({ registry: JOB_REGISTRY });
   } catch (error) {
     // A broken configuration is reported by the first request too; do not stop the server here.
     console.error('could not start the in-process job runner:', error);

@@ -29,7 +29,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'jobs/**/*.test.ts',
+            'components/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.ts',
+          ],
           exclude: [...exclude, '**/*.int.test.ts'],
           setupFiles: ['tests/setup/env.ts'],
         },

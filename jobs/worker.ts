@@ -1,5 +1,5 @@
 /**
- * The worker process (`npm run worker`): one BullMQ Worker per queue of the registry
+ * The worker process (`npm run worker`): one BullMQ Worker per queue of the job registry
  * (jobs/registry.ts), the outbox relay every second, and a graceful stop on SIGINT or
  * SIGTERM (stop relaying, let active jobs finish, disconnect). A second signal, or a stop
  * that takes longer than 30 s, exits at once: jobs cut off that way are not lost, BullMQ's
@@ -14,7 +14,8 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { closeMailTransport } from '@/lib/mail/transport';
 import { startInProcessRunner, stopInProcessRunner } from '@/lib/queue/in-process';
-import { startWorkerRuntime, type WorkerRuntime } from '@/jobs/runtime';
+import { startWorkerRuntime, type WorkerRuntime } from '@/lib/queue/worker-runtime';
+import { JOB_REGISTRY } from '@/jobs/registry';
 
 const STOP_TIMEOUT_MS = 30_000;
 
@@ -31,10 +32,10 @@ function main(): void {
   const db = prisma();
   let runtime: WorkerRuntime | undefined;
   if (config.REDIS_URL) {
-    runtime = startWorkerRuntime({ db, redisUrl: config.REDIS_URL });
+    runtime = startWorkerRuntime({ db, redisUrl: config.REDIS_URL, registry: JOB_REGISTRY });
   } else {
     log.warn('REDIS_URL is empty: no BullMQ queues; running outbox jobs in-process');
-    startInProcessRunner({ db });
+    startInProcessRunner({ db, registry: JOB_REGISTRY });
   }
 
   let stopping = false;

@@ -12,11 +12,12 @@ import { prisma } from '@/lib/db';
 import { createRedis, redisAvailable } from '@/lib/queue/connection';
 import { once } from '@/lib/queue/effects';
 import { runDueOutboxOnce } from '@/lib/queue/in-process';
+import { defineJob, PermanentJobError } from '@/lib/queue/job-definition';
 import { jobIdFor, outboxJobKey } from '@/lib/queue/job-id';
+import { jobRegistry } from '@/lib/queue/job-registry';
 import { enqueueOutbox } from '@/lib/queue/outbox';
-import { OutboxRelay } from '@/jobs/relay';
-import { startWorkerRuntime } from '@/jobs/runtime';
-import { defineJob, PermanentJobError } from '@/jobs/types';
+import { OutboxRelay } from '@/lib/queue/outbox-relay';
+import { startWorkerRuntime } from '@/lib/queue/worker-runtime';
 
 const db = prisma();
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/15';
@@ -80,7 +81,7 @@ const refusingJob = defineJob({
   },
 });
 
-const JOBS = [effectJob, flakyJob, refusingJob];
+const REGISTRY = jobRegistry([effectJob, flakyJob, refusingJob]);
 
 async function addRows(
   count: number,
@@ -171,7 +172,7 @@ describe('outbox relay', () => {
       db,
       redis: deadRedis,
       prefix: PREFIX,
-      jobs: JOBS,
+      registry: REGISTRY,
       ids,
       addTimeoutMs: 1_500,
     });
@@ -202,7 +203,7 @@ describe('outbox relay', () => {
 
     // Redis is back (time passes: the rows become due again).
     await makeDue(ids);
-    const live = new OutboxRelay({ db, redis, prefix: PREFIX, jobs: JOBS, ids });
+    const live = new OutboxRelay({ db, redis, prefix: PREFIX, registry: REGISTRY, ids });
     try {
       expect(await live.relayOnce()).toEqual({ claimed: 3, relayed: 3, failed: 0 });
       const rows = await rowsOf(ids);
@@ -234,7 +235,13 @@ describe('outbox relay', () => {
   it('a re-created database (same dedupe key, new row) gets a new job, not the old one Redis still holds', async () => {
     const dedupeKey = `test-effect:${run}:recreated`;
     await enqueueOutbox(db, { queue: QUEUE, name: 'effect', payload: { label: 'old' }, dedupeKey });
-    const relay = new OutboxRelay({ db, redis, prefix: PREFIX, jobs: JOBS, queues: [QUEUE] });
+    const relay = new OutboxRelay({
+      db,
+      redis,
+      prefix: PREFIX,
+      registry: REGISTRY,
+      queues: [QUEUE],
+    });
     try {
       const old = await db.outboxMessage.findUniqueOrThrow({ where: { dedupeKey } });
       await relay.relayOnce();
@@ -261,8 +268,8 @@ describe('outbox relay', () => {
 
   it('two relays running side by side relay every row exactly once', async () => {
     const { ids, jobIds } = await addRows(40);
-    const a = new OutboxRelay({ db, redis, prefix: PREFIX, jobs: JOBS, ids, batchSize: 7 });
-    const b = new OutboxRelay({ db, redis, prefix: PREFIX, jobs: JOBS, ids, batchSize: 7 });
+    const a = new OutboxRelay({ db, redis, prefix: PREFIX, registry: REGISTRY, ids, batchSize: 7 });
+    const b = new OutboxRelay({ db, redis, prefix: PREFIX, registry: REGISTRY, ids, batchSize: 7 });
     try {
       let relayed = 0;
       for (let i = 0; i < 10; i++) {
@@ -285,7 +292,7 @@ describe('outbox relay', () => {
 describe('worker', () => {
   it('a job whose worker dies mid-job runs again on another worker, and its effect happens once', async () => {
     const { ids, jobIds } = await addRows(1, 'effect', () => ({ label: `killed-${run}` }));
-    const relay = new OutboxRelay({ db, redis, prefix: PREFIX, jobs: JOBS, ids });
+    const relay = new OutboxRelay({ db, redis, prefix: PREFIX, registry: REGISTRY, ids });
     await relay.relayOnce();
     await relay.close();
 
@@ -302,7 +309,7 @@ describe('worker', () => {
       db,
       redisUrl: REDIS_URL,
       prefix: PREFIX,
-      jobs: JOBS,
+      registry: REGISTRY,
       ...fast,
     });
     await reachedEffect;
@@ -315,7 +322,7 @@ describe('worker', () => {
       db,
       redisUrl: REDIS_URL,
       prefix: PREFIX,
-      jobs: JOBS,
+      registry: REGISTRY,
       ...fast,
     });
     try {
@@ -337,7 +344,7 @@ describe('worker', () => {
       db,
       redisUrl: REDIS_URL,
       prefix: PREFIX,
-      jobs: JOBS,
+      registry: REGISTRY,
       relayIds: ids,
       relayIntervalMs: 100,
       housekeepingIntervalMs: 0,
@@ -362,14 +369,14 @@ describe('worker', () => {
 describe('in-process runner (no Redis)', () => {
   it('runs due rows through the processors, once', async () => {
     const { ids } = await addRows(2, 'effect', (i) => ({ label: `inproc-${run}-${i}` }));
-    expect(await runDueOutboxOnce({ db, jobs: JOBS, ids })).toEqual({ ran: 2, failed: 0 });
-    expect(await runDueOutboxOnce({ db, jobs: JOBS, ids })).toEqual({ ran: 0, failed: 0 });
+    expect(await runDueOutboxOnce({ db, registry: REGISTRY, ids })).toEqual({ ran: 2, failed: 0 });
+    expect(await runDueOutboxOnce({ db, registry: REGISTRY, ids })).toEqual({ ran: 0, failed: 0 });
     // Even if a row is run again (a process died before marking it), the effect is not repeated.
     await db.outboxMessage.update({
       where: { id: ids[0]! },
       data: { relayedAt: null, availableAt: new Date(Date.now() - 1_000) },
     });
-    expect(await runDueOutboxOnce({ db, jobs: JOBS, ids })).toEqual({ ran: 1, failed: 0 });
+    expect(await runDueOutboxOnce({ db, registry: REGISTRY, ids })).toEqual({ ran: 1, failed: 0 });
     expect(performed.filter((l) => l.startsWith(`inproc-${run}-`)).sort()).toEqual([
       `inproc-${run}-0`,
       `inproc-${run}-1`,
@@ -379,15 +386,15 @@ describe('in-process runner (no Redis)', () => {
 
   it('retries a failing job on its backoff, then gives it up after its attempts', async () => {
     const { ids } = await addRows(1, 'flaky');
-    expect(await runDueOutboxOnce({ db, jobs: JOBS, ids })).toEqual({ ran: 0, failed: 1 });
+    expect(await runDueOutboxOnce({ db, registry: REGISTRY, ids })).toEqual({ ran: 0, failed: 1 });
     let [row] = await rowsOf(ids);
     expect(row).toMatchObject({ attempts: 1, relayedAt: null });
     expect(row!.lastError).toContain('flaky failure');
     expect(row!.availableAt.getTime()).toBeGreaterThan(Date.now() + 50_000); // 60 s backoff
 
-    expect(await runDueOutboxOnce({ db, jobs: JOBS, ids })).toEqual({ ran: 0, failed: 0 }); // not due
+    expect(await runDueOutboxOnce({ db, registry: REGISTRY, ids })).toEqual({ ran: 0, failed: 0 }); // not due
     await makeDue(ids);
-    expect(await runDueOutboxOnce({ db, jobs: JOBS, ids })).toEqual({ ran: 0, failed: 1 });
+    expect(await runDueOutboxOnce({ db, registry: REGISTRY, ids })).toEqual({ ran: 0, failed: 1 });
     [row] = await rowsOf(ids);
     expect(row!.attempts).toBe(2);
     expect(row!.relayedAt).not.toBeNull();
@@ -398,7 +405,7 @@ describe('in-process runner (no Redis)', () => {
     const refused = await addRows(1, 'refusing', () => ({}));
     const invalid = await addRows(1, 'effect', () => ({ label: 42 }));
     const ids = [...refused.ids, ...invalid.ids];
-    expect(await runDueOutboxOnce({ db, jobs: JOBS, ids })).toEqual({ ran: 0, failed: 2 });
+    expect(await runDueOutboxOnce({ db, registry: REGISTRY, ids })).toEqual({ ran: 0, failed: 2 });
     const rows = await rowsOf(ids);
     expect(rows.every((r) => r.relayedAt !== null && r.attempts === 1)).toBe(true);
     expect(rows[0]!.lastError).toContain('the recipient does not exist');

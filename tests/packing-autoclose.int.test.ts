@@ -14,15 +14,19 @@ import {
   scheduledRunKey,
 } from '@/lib/domain/packing/auto-close-schedule';
 import { executeRun, insertRun, startAndExecute } from '@/lib/domain/packing/auto-close-run';
-import { AUTO_CLOSE_QUEUE, startDueScheduledRuns } from '@/lib/domain/packing/auto-close-scheduler';
+import { startDueScheduledRuns } from '@/lib/domain/packing/auto-close-scheduler';
 import { createRedis, redisAvailable } from '@/lib/queue/connection';
 import {
   runDueOutboxOnce,
   startInProcessRunner,
   stopInProcessRunner,
 } from '@/lib/queue/in-process';
-import { AUTO_CLOSE_SCHEDULE, autoCloseRunJob, autoCloseTickJob } from '@/jobs/auto-close';
-import { startWorkerRuntime } from '@/jobs/runtime';
+import { jobRegistry } from '@/lib/queue/job-registry';
+import { AUTO_CLOSE_QUEUE } from '@/lib/queue/queues';
+import { startWorkerRuntime } from '@/lib/queue/worker-runtime';
+import { autoCloseRunJob } from '@/jobs/processors/execute-auto-close-run';
+import { AUTO_CLOSE_SCHEDULE, autoCloseTickJob } from '@/jobs/processors/start-due-auto-close-runs';
+import { JOB_REGISTRY } from '@/jobs/registry';
 import { call, loginAs } from './helpers/api';
 
 const root = prisma();
@@ -392,7 +396,7 @@ describe('the scheduler', () => {
     const pass = await runDueOutboxOnce({
       db: root,
       ids: [outbox[0]!.id],
-      jobs: [autoCloseRunJob],
+      registry: jobRegistry([autoCloseRunJob]),
     });
     expect(pass).toEqual({ ran: 1, failed: 0 });
     expect(await root.autoCloseRun.findUniqueOrThrow({ where: { id: runs[0]!.id } })).toMatchObject(
@@ -423,7 +427,7 @@ describe('the scheduler', () => {
     });
     await onlyEnabled(shop.id);
     const order = await insertOrder(shop, 112, { packedAt: new Date(Date.now() - 10 * DAY_MS) });
-    startInProcessRunner({ db: root, intervalMs: 100 });
+    startInProcessRunner({ db: root, registry: JOB_REGISTRY, intervalMs: 100 });
     try {
       const deadline = Date.now() + 15_000;
       let run = await root.autoCloseRun.findFirst({ where: { enterpriseId: shop.id } });
@@ -467,8 +471,10 @@ describe('the scheduler', () => {
         db: root,
         redisUrl: REDIS_URL,
         prefix,
-        jobs: [autoCloseTickJob, autoCloseRunJob],
-        schedules: [{ ...AUTO_CLOSE_SCHEDULE, everyMs: 500 }],
+        registry: jobRegistry(
+          [autoCloseTickJob, autoCloseRunJob],
+          [{ ...AUTO_CLOSE_SCHEDULE, everyMs: 500 }],
+        ),
         relayIntervalMs: 200,
         housekeepingIntervalMs: 0,
       });

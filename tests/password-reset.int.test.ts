@@ -18,8 +18,9 @@ import { closeMailTransport } from '@/lib/mail/transport';
 import { createRedis } from '@/lib/queue/connection';
 import { runDueOutboxOnce } from '@/lib/queue/in-process';
 import { jobIdFor, outboxJobKey } from '@/lib/queue/job-id';
-import { OutboxRelay } from '@/jobs/relay';
-import { startWorkerRuntime, type WorkerRuntime } from '@/jobs/runtime';
+import { OutboxRelay } from '@/lib/queue/outbox-relay';
+import { startWorkerRuntime, type WorkerRuntime } from '@/lib/queue/worker-runtime';
+import { JOB_REGISTRY } from '@/jobs/registry';
 import { startSmtpServer, type LocalSmtpServer, type ReceivedMail } from './helpers/smtp-server';
 
 const db = prisma();
@@ -88,14 +89,23 @@ async function requestResetMail(
     select: { id: true, dedupeKey: true, createdAt: true },
   });
   if (via === 'worker') {
-    const relay = new OutboxRelay({ db, redis: relayRedis, prefix: PREFIX, ids: [row.id] });
+    const relay = new OutboxRelay({
+      db,
+      redis: relayRedis,
+      prefix: PREFIX,
+      registry: JOB_REGISTRY,
+      ids: [row.id],
+    });
     try {
       expect(await relay.relayOnce()).toEqual({ claimed: 1, relayed: 1, failed: 0 });
     } finally {
       await relay.close();
     }
   } else {
-    expect(await runDueOutboxOnce({ db, ids: [row.id] })).toEqual({ ran: 1, failed: 0 });
+    expect(await runDueOutboxOnce({ db, registry: JOB_REGISTRY, ids: [row.id] })).toEqual({
+      ran: 1,
+      failed: 0,
+    });
   }
   const mail = await smtp.waitForMail(
     (m) => smtp.messages.indexOf(m) >= seen && m.to.includes(staff.email),
@@ -133,6 +143,7 @@ beforeAll(async () => {
     db,
     redisUrl: REDIS_URL,
     prefix: PREFIX,
+    registry: JOB_REGISTRY,
     relayIntervalMs: 0,
     housekeepingIntervalMs: 0,
   });
@@ -270,7 +281,13 @@ describe('password reset by email', () => {
       where: { id: rowId },
       data: { relayedAt: null, availableAt: new Date(Date.now() - 1_000) },
     });
-    const relay = new OutboxRelay({ db, redis: relayRedis, prefix: PREFIX, ids: [rowId] });
+    const relay = new OutboxRelay({
+      db,
+      redis: relayRedis,
+      prefix: PREFIX,
+      registry: JOB_REGISTRY,
+      ids: [rowId],
+    });
     expect((await relay.relayOnce()).relayed).toBe(1);
     await relay.close();
 
@@ -310,7 +327,10 @@ describe('password reset by email', () => {
       orderBy: { id: 'desc' },
     });
     // The SMTP server answers 451 (try later): the row stays, with the error and a backoff.
-    expect(await runDueOutboxOnce({ db, ids: [row.id] })).toEqual({ ran: 0, failed: 1 });
+    expect(await runDueOutboxOnce({ db, registry: JOB_REGISTRY, ids: [row.id] })).toEqual({
+      ran: 0,
+      failed: 1,
+    });
     const failed = await db.outboxMessage.findUniqueOrThrow({ where: { id: row.id } });
     expect(failed).toMatchObject({ attempts: 1, relayedAt: null });
     expect(failed.lastError).toContain('451');
@@ -320,7 +340,10 @@ describe('password reset by email', () => {
       where: { id: row.id },
       data: { availableAt: new Date(Date.now() - 1_000) },
     });
-    expect(await runDueOutboxOnce({ db, ids: [row.id] })).toEqual({ ran: 1, failed: 0 });
+    expect(await runDueOutboxOnce({ db, registry: JOB_REGISTRY, ids: [row.id] })).toEqual({
+      ran: 1,
+      failed: 0,
+    });
     const mail = await smtp.waitForMail(
       (m) => smtp.messages.indexOf(m) >= seen && m.to.includes(staff.email),
     );
@@ -344,7 +367,10 @@ describe('password reset by email', () => {
       },
       orderBy: { id: 'desc' },
     });
-    expect(await runDueOutboxOnce({ db, ids: [row.id] })).toEqual({ ran: 0, failed: 1 });
+    expect(await runDueOutboxOnce({ db, registry: JOB_REGISTRY, ids: [row.id] })).toEqual({
+      ran: 0,
+      failed: 1,
+    });
     const done = await db.outboxMessage.findUniqueOrThrow({ where: { id: row.id } });
     expect(done.relayedAt).not.toBeNull();
     expect(done.lastError).toMatch(/^gave up: PermanentJobError: SMTP refused/);

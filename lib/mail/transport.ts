@@ -18,8 +18,9 @@ export interface SentMail {
 }
 
 /**
- * Timeouts of one SMTP conversation. The effect lease of a mail job (jobs/mail.ts) is
- * longer than all of them together, so a slow but live send never loses its lease.
+ * Timeouts of one SMTP conversation. The effect lease of a mail job
+ * (jobs/processors/send-password-reset-mail.ts) is longer than all of them together, so a
+ * slow but live send never loses its lease.
  */
 export const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,

@@ -13,14 +13,14 @@ import {
   markOutboxDone,
   recordOutboxFailure,
 } from '@/lib/queue/outbox-rows';
-import { findJob, JOBS, queueNames, runJob, SCHEDULES } from '@/jobs/registry';
-import { PermanentJobError, type JobDefinition } from '@/jobs/types';
+import { PermanentJobError } from '@/lib/queue/job-definition';
+import { findJob, queueNames, runJob, type JobRegistry } from '@/lib/queue/job-registry';
 
 export interface InProcessOptions {
   db: RootDb;
-  /** Jobs this process runs. Default: the registry. */
-  jobs?: readonly JobDefinition[];
-  /** Queues whose rows are run. Default: every queue of `jobs`. */
+  /** The jobs this process runs. */
+  registry: JobRegistry;
+  /** Queues whose rows are run. Default: every queue of the registry. */
   queues?: readonly string[];
   /** Only these rows (tests). */
   ids?: readonly bigint[];
@@ -48,10 +48,9 @@ export interface InProcessPass {
  * its `attempts` (or a PermanentJobError) the row is given up with the error kept.
  */
 export async function runDueOutboxOnce(opts: InProcessOptions): Promise<InProcessPass> {
-  const { db } = opts;
+  const { db, registry } = opts;
   const effects = opts.effects ?? sharedEffects();
-  const jobs = opts.jobs ?? JOBS;
-  const queues = opts.queues ?? queueNames(jobs);
+  const queues = opts.queues ?? queueNames(registry);
   let ran = 0;
   let failed = 0;
   for (let i = 0; i < (opts.maxPerPass ?? 50); i++) {
@@ -64,18 +63,16 @@ export async function runDueOutboxOnce(opts: InProcessOptions): Promise<InProces
     if (!row) break;
     const attempt = row.attempts + 1;
     try {
-      await runJob(
-        row.queue,
-        row.jobName,
-        row.payload,
-        { jobId: outboxJobKey(row), attempt, effects },
-        jobs,
-      );
+      await runJob(registry, row.queue, row.jobName, row.payload, {
+        jobId: outboxJobKey(row),
+        attempt,
+        effects,
+      });
       await markOutboxDone(db, [row.id]);
       ran++;
     } catch (error) {
       failed++;
-      const def = findJob(row.queue, row.jobName, jobs);
+      const def = findJob(registry, row.queue, row.jobName);
       const message = errorText(error);
       if (error instanceof PermanentJobError || !def || attempt >= def.attempts) {
         log.error('job failed for good (in-process)', {
@@ -123,16 +120,21 @@ const globalRunner = globalThis as unknown as { __inProcessJobRunner?: RunnerSta
  * does nothing). Called from instrumentation.ts when REDIS_URL is empty; the worker calls
  * it too when started without Redis.
  */
-export function startInProcessRunner(opts: { db?: RootDb; intervalMs?: number } = {}): void {
+export function startInProcessRunner(opts: {
+  registry: JobRegistry;
+  db?: RootDb;
+  intervalMs?: number;
+}): void {
   if (globalRunner.__inProcessJobRunner) return;
+  const { registry } = opts;
   const db = opts.db ?? prisma();
   log.info('jobs run in-process: REDIS_URL is empty, so this process runs due outbox jobs itself', {
-    queues: queueNames(),
+    queues: queueNames(registry),
   });
   const loop = startLoop(
     'in-process jobs',
     async () => {
-      const pass = await runDueOutboxOnce({ db });
+      const pass = await runDueOutboxOnce({ db, registry });
       return pass.ran + pass.failed >= 50;
     },
     opts.intervalMs ?? 1_000,
@@ -142,12 +144,18 @@ export function startInProcessRunner(opts: { db?: RootDb; intervalMs?: number } 
   }, 10 * 60_000);
   housekeeping.unref?.();
   // The repeating jobs on a timer; each must be safe to run in several processes at once.
-  const schedules = SCHEDULES.map((s) =>
+  const schedules = registry.schedules.map((s) =>
     startLoop(
       `schedule ${s.id}`,
       async () => {
         const jobId = `${s.id}@${Date.now()}`;
-        await runJob(s.queue, s.name, {}, { jobId, attempt: 1, effects: sharedEffects() });
+        await runJob(
+          registry,
+          s.queue,
+          s.name,
+          {},
+          { jobId, attempt: 1, effects: sharedEffects() },
+        );
         return false;
       },
       s.everyMs,

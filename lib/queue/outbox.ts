@@ -14,7 +14,7 @@ type OutboxWriter = {
 
 /**
  * Writes a job into the outbox inside the caller's transaction: the job exists if and only
- * if the change that needs it was committed. The relay (jobs/relay.ts) moves it to BullMQ.
+ * if the change that needs it was committed. The relay (lib/queue/outbox-relay.ts) moves it to BullMQ.
  */
 export async function enqueueOutbox(tx: OutboxWriter, job: OutboxJob): Promise<void> {
   await tx.outboxMessage.create({

@@ -15,6 +15,7 @@ import {
 import { issueToken, type TokenClaims } from '@/lib/auth/token';
 import { assertHuman } from '@/lib/auth/recaptcha';
 import { enqueueOutbox } from '@/lib/queue/outbox';
+import { MAIL_QUEUE, PASSWORD_RESET_JOB } from '@/lib/queue/queues';
 import { log } from '@/lib/log';
 import { USERNAME_PATTERN, type SignedInUser } from '@/lib/domain/auth/schemas';
 import { signedInUserSelect, toSignedInUser } from '@/lib/domain/auth/signed-in-user';
@@ -157,8 +158,8 @@ export async function requestPasswordReset(
       },
     });
     await enqueueOutbox(tx, {
-      queue: 'mail',
-      name: 'password-reset',
+      queue: MAIL_QUEUE,
+      name: PASSWORD_RESET_JOB,
       payload: { to: user.email, name: user.firstName, link, locale: user.locale },
       dedupeKey: `password-reset:${row.id}`,
     });

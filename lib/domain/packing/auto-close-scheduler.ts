@@ -1,18 +1,16 @@
 import type { RootDb } from '@/lib/db';
 import { enqueueOutbox } from '@/lib/queue/outbox';
+import { AUTO_CLOSE_QUEUE, AUTO_CLOSE_RUN_JOB } from '@/lib/queue/queues';
 import { insertRun } from '@/lib/domain/packing/auto-close-run';
 import { bangkokClock, scheduledRunKey } from '@/lib/domain/packing/auto-close-schedule';
 
 // ---------------------------------------------------------------------------------------
-// The scheduler's tick (a BullMQ repeatable job, jobs/auto-close.ts): every enterprise with
+// The scheduler's tick (a repeating job, autoCloseTickJob): every enterprise with
 // auto-close on whose run time has passed today (Bangkok) and that has no run of today gets
 // one. It asks "has today run?" rather than "is it 02:00 now?", so a worker that was down
 // at the run time starts the day's run as soon as it is back. Across enterprises on purpose:
 // the only cross-tenant step, and it only makes run rows and their jobs.
 // ---------------------------------------------------------------------------------------
-
-export const AUTO_CLOSE_QUEUE = 'autoclose';
-export const AUTO_CLOSE_RUN_JOB = 'run';
 
 export interface AutoCloseRunPayload {
   enterprise_id: number;

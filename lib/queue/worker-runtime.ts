@@ -7,17 +7,17 @@ import { redisEffectStore, type EffectStore } from '@/lib/queue/effects';
 import { purgeExpired } from '@/lib/queue/housekeeping';
 import { dedupeKeyOf } from '@/lib/queue/job-id';
 import { errorText } from '@/lib/queue/outbox-rows';
-import { OutboxRelay } from '@/jobs/relay';
-import { findJob, JOBS, queueNames, runJob, SCHEDULES, type JobSchedule } from '@/jobs/registry';
-import { PermanentJobError, type JobDefinition } from '@/jobs/types';
+import { PermanentJobError, type JobSchedule } from '@/lib/queue/job-definition';
+import { findJob, queueNames, runJob, type JobRegistry } from '@/lib/queue/job-registry';
+import { OutboxRelay } from '@/lib/queue/outbox-relay';
 
 export interface WorkerRuntimeOptions {
   db: RootDb;
   redisUrl: string;
   /** BullMQ key prefix, the same as the relay's. Default `bull`. */
   prefix?: string;
-  /** Jobs this process runs. Default: the registry. */
-  jobs?: readonly JobDefinition[];
+  /** The jobs this process runs, and its repeating jobs. */
+  registry: JobRegistry;
   /** Jobs of one queue run at once. */
   concurrency?: number;
   /** Pass of the outbox relay every this many ms; 0 runs no relay. */
@@ -32,8 +32,6 @@ export interface WorkerRuntimeOptions {
   stalledIntervalMs?: number;
   /** Housekeeping (purge old outbox rows and expired idempotency keys); 0 turns it off. */
   housekeepingIntervalMs?: number;
-  /** Repeating jobs to schedule. Default: the registry's SCHEDULES whose job this process runs. */
-  schedules?: readonly JobSchedule[];
 }
 
 export interface WorkerRuntime {
@@ -53,7 +51,7 @@ export interface WorkerRuntime {
  * in Redis, lib/queue/effects.ts), does the effect once.
  */
 export function startWorkerRuntime(opts: WorkerRuntimeOptions): WorkerRuntime {
-  const jobs = opts.jobs ?? JOBS;
+  const { registry } = opts;
   const prefix = opts.prefix ?? 'bull';
   // Workers block on their connections (maxRetriesPerRequest null); the relay and the
   // effect records use a client connection that fails fast while Redis is down.
@@ -65,7 +63,7 @@ export function startWorkerRuntime(opts: WorkerRuntimeOptions): WorkerRuntime {
   });
   const effects = redisEffectStore(clientRedis);
 
-  const workers = queueNames(jobs).map((queue) => {
+  const workers = queueNames(registry).map((queue) => {
     const worker = new Worker(
       queue,
       async (job) => {
@@ -75,7 +73,7 @@ export function startWorkerRuntime(opts: WorkerRuntimeOptions): WorkerRuntime {
           effects,
         };
         try {
-          return await runJob(queue, job.name, job.data, ctx, jobs);
+          return await runJob(registry, queue, job.name, job.data, ctx);
         } catch (error) {
           if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
           throw error;
@@ -120,13 +118,19 @@ export function startWorkerRuntime(opts: WorkerRuntimeOptions): WorkerRuntime {
   const schedules = startSchedules(
     clientRedis,
     prefix,
-    (opts.schedules ?? SCHEDULES).filter((s) => findJob(s.queue, s.name, jobs)),
+    registry.schedules.filter((s) => findJob(registry, s.queue, s.name)),
   );
 
   const relayInterval = opts.relayIntervalMs ?? 1_000;
   const relay =
     relayInterval > 0
-      ? new OutboxRelay({ db: opts.db, redis: clientRedis, prefix, jobs, ids: opts.relayIds })
+      ? new OutboxRelay({
+          db: opts.db,
+          redis: clientRedis,
+          prefix,
+          registry,
+          ids: opts.relayIds,
+        })
       : undefined;
   relay?.start(relayInterval);
 
@@ -143,7 +147,7 @@ export function startWorkerRuntime(opts: WorkerRuntimeOptions): WorkerRuntime {
       : undefined;
   housekeeping?.unref?.();
 
-  log.info('worker started', { queues: queueNames(jobs), prefix, relay: Boolean(relay) });
+  log.info('worker started', { queues: queueNames(registry), prefix, relay: Boolean(relay) });
 
   let closing: Promise<void> | undefined;
   return {

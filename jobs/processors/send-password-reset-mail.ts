@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { RESET_TOKEN_MINUTES } from '@/lib/domain/auth/service';
 import { once } from '@/lib/queue/effects';
+import { defineJob, PermanentJobError, type JobContext } from '@/lib/queue/job-definition';
+import { MAIL_QUEUE, PASSWORD_RESET_JOB } from '@/lib/queue/queues';
 import { renderPasswordReset } from '@/lib/mail/templates';
 import { isPermanentSmtpError, sendMail, SMTP_TIMEOUTS } from '@/lib/mail/transport';
 import { log } from '@/lib/log';
-import { defineJob, PermanentJobError, type JobContext } from '@/jobs/types';
 
 /** Longer than one whole SMTP conversation can take (lib/mail/transport.ts). */
 const MAIL_LEASE_MS =
@@ -54,8 +55,8 @@ export const passwordResetPayload = z.object({
  * minutes the link stays valid.
  */
 export const passwordResetJob = defineJob({
-  queue: 'mail',
-  name: 'password-reset',
+  queue: MAIL_QUEUE,
+  name: PASSWORD_RESET_JOB,
   schema: passwordResetPayload,
   attempts: 8,
   backoff: { type: 'exponential', delay: 5_000 },

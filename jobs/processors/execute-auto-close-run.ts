@@ -1,31 +1,8 @@
 import { z } from 'zod';
 import { prisma } from '@/lib/db';
-import { log } from '@/lib/log';
 import { executeRun } from '@/lib/domain/packing/auto-close-run';
-import {
-  AUTO_CLOSE_QUEUE,
-  AUTO_CLOSE_RUN_JOB,
-  startDueScheduledRuns,
-} from '@/lib/domain/packing/auto-close-scheduler';
-import { defineJob, PermanentJobError } from '@/jobs/types';
-
-/**
- * The scheduler's tick, every minute (AUTO_CLOSE_SCHEDULE): starts the day's run of every
- * enterprise that is due (lib/domain/packing/auto-close-scheduler.ts). Not retried: the next
- * tick is a minute away and does the same.
- */
-export const autoCloseTickJob = defineJob({
-  queue: AUTO_CLOSE_QUEUE,
-  name: 'tick',
-  schema: z.object({}),
-  attempts: 1,
-  backoff: { type: 'exponential', delay: 10_000 },
-  async handle() {
-    const started = await startDueScheduledRuns(prisma());
-    if (started.length > 0) log.info('auto-close: scheduled runs started', { started });
-    return { started: started.length };
-  },
-});
+import { defineJob, PermanentJobError } from '@/lib/queue/job-definition';
+import { AUTO_CLOSE_QUEUE, AUTO_CLOSE_RUN_JOB } from '@/lib/queue/queues';
 
 /**
  * One enterprise's run, written to the outbox by the tick. Executing a run again is safe (it
@@ -52,11 +29,3 @@ export const autoCloseRunJob = defineJob({
     return { status: run.status, closed_orders: run.closed_orders };
   },
 });
-
-/** The tick's repeat: BullMQ job scheduler id and interval (jobs/registry.ts SCHEDULES). */
-export const AUTO_CLOSE_SCHEDULE = {
-  id: 'autoclose-tick',
-  queue: AUTO_CLOSE_QUEUE,
-  name: autoCloseTickJob.name,
-  everyMs: 60_000,
-} as const;

@@ -17,7 +17,7 @@ export interface JobContext {
 }
 
 /**
- * One kind of job: the queue and job name it is enqueued under (lib/queue/outbox.ts), its
+ * One kind of job: the queue and job name it is enqueued under (lib/queue/queues.ts), its
  * payload schema, its processor and its retry policy. A processor must be idempotent: it
  * may run more than once for one job (retries, a worker killed mid-job, a relay crash).
  */
@@ -46,4 +46,13 @@ export class PermanentJobError extends Error {
     super(message, options);
     this.name = 'PermanentJobError';
   }
+}
+
+/** A job of the registry run every `everyMs` with an empty payload (not through the outbox). */
+export interface JobSchedule {
+  /** BullMQ job scheduler id: workers that upsert the same id share one schedule. */
+  id: string;
+  queue: string;
+  name: string;
+  everyMs: number;
 }

@@ -17,8 +17,7 @@ import {
   recordOutboxFailure,
 } from '@/lib/queue/outbox-rows';
 import { log } from '@/lib/log';
-import { findJob, JOBS, queueNames } from '@/jobs/registry';
-import type { JobDefinition } from '@/jobs/types';
+import { findJob, queueNames, type JobRegistry } from '@/lib/queue/job-registry';
 
 /** Retry policy of a job whose name this relay does not know (a newer worker may). */
 const UNKNOWN_JOB_RETRY = {
@@ -39,9 +38,9 @@ export interface RelayOptions {
   redis: Redis;
   /** BullMQ key prefix; the worker must use the same. Default `bull`. */
   prefix?: string;
-  /** Jobs this relay knows (their retry policies). Default: the registry. */
-  jobs?: readonly JobDefinition[];
-  /** Queues whose rows this relay moves. Default: every queue of `jobs`. */
+  /** Jobs this relay knows (their retry policies). */
+  registry: JobRegistry;
+  /** Queues whose rows this relay moves. Default: every queue of the registry. */
   queues?: readonly string[];
   /** Only these rows (tests, hand-run replays). */
   ids?: readonly bigint[];
@@ -80,13 +79,12 @@ export class OutboxRelay {
   private outage = false;
 
   constructor(opts: RelayOptions) {
-    const jobs = opts.jobs ?? JOBS;
     this.opts = {
       db: opts.db,
       redis: opts.redis,
       prefix: opts.prefix ?? 'bull',
-      jobs,
-      queues: opts.queues ?? queueNames(jobs),
+      registry: opts.registry,
+      queues: opts.queues ?? queueNames(opts.registry),
       ids: opts.ids,
       batchSize: opts.batchSize ?? 100,
       leaseMs: opts.leaseMs ?? 30_000,
@@ -133,7 +131,7 @@ export class OutboxRelay {
         failed++;
         continue;
       }
-      const def = findJob(row.queue, row.jobName, this.opts.jobs);
+      const def = findJob(this.opts.registry, row.queue, row.jobName);
       const options: JobsOptions = {
         jobId: jobIdFor(outboxJobKey(row)),
         attempts: def?.attempts ?? UNKNOWN_JOB_RETRY.attempts,

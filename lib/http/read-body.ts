@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { AppError } from '@/lib/errors';
+import { canonicalForm } from '@/lib/http/multipart-canonical';
 
 /**
  * A JSON body is at most 1 MB unless its route says otherwise (`maxBodyBytes`, the upload
@@ -116,28 +116,6 @@ function textOf(raw: Uint8Array<ArrayBuffer>): string {
 
 const isForm = (type: string) =>
   type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded');
-
-/** A multipart body as text that does not depend on its boundary; null when unreadable. */
-async function canonicalForm(read: () => Promise<FormData>): Promise<string | null> {
-  let form: FormData;
-  try {
-    form = await read();
-  } catch {
-    return null;
-  }
-  const parts: string[] = [];
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') {
-      parts.push(JSON.stringify([name, value]));
-    } else {
-      const digest = createHash('sha256')
-        .update(Buffer.from(await value.arrayBuffer()))
-        .digest('hex');
-      parts.push(JSON.stringify([name, 'file', value.name, value.type, value.size, digest]));
-    }
-  }
-  return `\u0000form:${parts.join('\n')}`;
-}
 
 /** A JSON body (an empty one is `{}`). A body that is not UTF-8 is not JSON either. */
 function parseJsonBody(text: string): unknown {

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { partnerOptions } from '@/lib/domain/wms/setup/partners';
 import { PageHeader } from '@/components/layout/page-header';
 import { ProductsScreen } from '@/components/wms/products/products-screen';
@@ -12,9 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function WmsProductPage() {
-  const actor = await requirePage('/wms/product');
+  const { db } = await pageContext('/wms/product');
   const [partners, nav, t] = await Promise.all([
-    partnerOptions(tenantDb(actor.enterpriseId)),
+    partnerOptions(db),
     getTranslations('nav'),
     getTranslations('wmsProducts'),
   ]);

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadBillUsers } from '@/components/wms/stock/load-options';
-import { loadHistoryStorages } from '@/components/wms/history/load-options';
+import { loadBillUsers } from '@/lib/pages/wms/people-options';
+import { loadHistoryStorages } from '@/lib/pages/wms/storage-options';
 import { HistoryScreen } from '@/components/wms/history/history-screen';
 
 export async function generateMetadata(): Promise<Metadata> {

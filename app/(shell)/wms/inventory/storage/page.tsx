@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { StorageHistoryScreen } from '@/components/wms/inventory/storage-history-screen';
-import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
+import { loadStorageOptions } from '@/lib/pages/wms/storage-options';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('inventoryStorage') };

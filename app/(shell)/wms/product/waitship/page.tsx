@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
+import { loadStorageOptions } from '@/lib/pages/wms/storage-options';
 import { WaitShipScreen } from '@/components/wms/waitship/waitship-screen';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
 import { ReportView } from '@/components/wms/inventory/report-view';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';
-import { StorageSelect } from '@/components/wms/inventory/storage-select';
+import { StorageFilter } from '@/components/wms/inventory/storage-filter';
 import { useDatum } from '@/components/wms/inventory/use-datum';
 import { movementBars } from '@/components/wms/dashboard/dashboard-data';
 import { LowStockList } from '@/components/wms/dashboard/low-stock-list';
@@ -46,7 +46,7 @@ export function DashboardCompactScreen({ storages }: { storages: StorageOption[]
     <ReportView
       filters={
         <>
-          <StorageSelect url={url} storages={storages} testId="dashboard-storage" />
+          <StorageFilter url={url} storages={storages} testId="dashboard-storage" />
           <Button
             variant="secondary"
             onClick={reload}

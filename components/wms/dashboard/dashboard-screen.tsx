@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
 import { ReportView } from '@/components/wms/inventory/report-view';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';
-import { StorageSelect } from '@/components/wms/inventory/storage-select';
+import { StorageFilter } from '@/components/wms/inventory/storage-filter';
 import { useDatum } from '@/components/wms/inventory/use-datum';
 import {
   dashboardDays,
@@ -44,7 +44,7 @@ export function DashboardScreen({ storages }: { storages: StorageOption[] }) {
       filters={
         <>
           <DaysSelector url={url} days={days} />
-          <StorageSelect url={url} storages={storages} testId="dashboard-storage" />
+          <StorageFilter url={url} storages={storages} testId="dashboard-storage" />
         </>
       }
       report={report}

@@ -13,7 +13,7 @@ import { useReportPeriod } from '@/components/wms/inventory/report-period';
 import { ReportView } from '@/components/wms/inventory/report-view';
 import { StorageHistoriesTable } from '@/components/wms/inventory/storage-histories-table';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';
-import { StorageSelect } from '@/components/wms/inventory/storage-select';
+import { StorageFilter } from '@/components/wms/inventory/storage-filter';
 import { useDatum } from '@/components/wms/inventory/use-datum';
 
 const PAGE_SIZE = 20;
@@ -78,7 +78,7 @@ export function StorageHistoryScreen({ storages }: { storages: StorageOption[] }
     <ReportView
       filters={
         <>
-          <StorageSelect url={url} storages={storages} testId="storage-history-storage" />
+          <StorageFilter url={url} storages={storages} testId="storage-history-storage" />
           <DateRangePicker
             url={url}
             defaults={defaults}

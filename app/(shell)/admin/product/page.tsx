@@ -5,7 +5,7 @@ import { pageContext } from '@/lib/http/page-context';
 import { categoryOptions } from '@/lib/domain/catalog/service';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ProductsScreen } from '@/components/catalog/products-screen';
+import { CatalogProductsScreen } from '@/components/catalog/catalog-products-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('adminProducts') };
@@ -46,7 +46,7 @@ export default async function AdminProductsPage() {
         }
       />
       <Suspense>
-        <ProductsScreen
+        <CatalogProductsScreen
           mode="admin"
           level={level('product') as 1 | 2 | 3}
           categories={categories}

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageContext } from '@/lib/http/page-context';
 import { categoryOptions } from '@/lib/domain/catalog/service';
 import { PageHeader } from '@/components/layout/page-header';
-import { ProductsScreen } from '@/components/catalog/products-screen';
+import { CatalogProductsScreen } from '@/components/catalog/catalog-products-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('products') };
@@ -18,7 +18,7 @@ export default async function ProductsPage() {
     <>
       <PageHeader title={nav('products')} subtitle={t('backofficeSubtitle')} />
       <Suspense>
-        <ProductsScreen
+        <CatalogProductsScreen
           mode="backoffice"
           level={level('product') as 1 | 2 | 3}
           categories={categories}

@@ -32,7 +32,7 @@ type Open =
   | { kind: 'categories' }
   | null;
 
-export function ArchivedBadge({ active }: { active: boolean }) {
+function ProductStatusBadge({ active }: { active: boolean }) {
   const t = useTranslations('products');
   return (
     <span
@@ -55,7 +55,7 @@ export function ArchivedBadge({ active }: { active: boolean }) {
  * product-actions-{id}, product-edit-{id}, product-archive-{id}, product-restore-{id},
  * product-delete-{id}, product-{archive|restore|delete}-confirm, product-form-dialog.
  */
-export function ProductsScreen({
+export function CatalogProductsScreen({
   mode,
   level,
   categories: initialCategories,
@@ -162,7 +162,7 @@ export function ProductsScreen({
         }),
         col.accessor('active', {
           header: t('fields.status'),
-          cell: ({ getValue }) => <ArchivedBadge active={getValue()} />,
+          cell: ({ getValue }) => <ProductStatusBadge active={getValue()} />,
         }),
         col.accessor('created_at', {
           header: t('fields.createdAt'),

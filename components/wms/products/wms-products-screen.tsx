@@ -4,27 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { PartnerOptions } from '@/lib/domain/wms/setup/partners';
 import type { DeleteResult, WmsProductDto } from '@/lib/domain/wms/setup/schemas';
 import { api } from '@/components/lib/api';
-import { Button } from '@/components/ui/button';
-import {
-  DataTable,
-  dataTableColumns,
-  formatNumber,
-  type DataTableFilter,
-} from '@/components/data-table';
-import { DeleteConfirm } from '@/components/crud/delete-confirm';
-import { actionsColumn } from '@/components/crud/actions-column';
-import { useCrudTable } from '@/components/crud/use-crud-table';
-import { useRowAction } from '@/components/crud/use-row-action';
+import { dataTableColumns, formatNumber, type DataTableFilter } from '@/components/data-table';
+import { MasterDataScreen } from '@/components/crud/master-data-screen';
 import { ArchivedBadge } from '@/components/wms/archived-badge';
 import { archivedFilter } from '@/components/wms/archived-toggle';
 import { LabelDialog } from '@/components/wms/products/label-dialog';
 import { ProductFormDialog } from '@/components/wms/products/product-form-dialog';
-
-type Open =
-  | { kind: 'create' }
-  | { kind: 'edit'; product: WmsProductDto }
-  | { kind: 'label'; product: WmsProductDto }
-  | { kind: 'delete'; product: WmsProductDto };
 
 const col = dataTableColumns<WmsProductDto>();
 
@@ -32,19 +17,10 @@ const col = dataTableColumns<WmsProductDto>();
  * /wms/product: the warehouse products, with create and edit (barcode generator, partner),
  * barcode labels, delete (or archive) and restore.
  */
-export function ProductsScreen({ partners }: { partners: PartnerOptions }) {
+export function WmsProductsScreen({ partners }: { partners: PartnerOptions }) {
   const t = useTranslations('wmsProducts');
   const tAll = useTranslations();
   const locale = useLocale();
-  const { open, setOpen, close, reload, refresh } = useCrudTable<Open>();
-  const { run } = useRowAction({ refresh, close });
-
-  const restore = (product: WmsProductDto) =>
-    run({
-      call: () =>
-        api(`/api/v2/wms/product/${product.id}`, { method: 'PUT', body: { archived: false } }),
-      success: t('restored'),
-    });
 
   const columns = useMemo(
     () =>
@@ -89,36 +65,7 @@ export function ProductsScreen({ partners }: { partners: PartnerOptions }) {
             />
           ),
         }),
-        actionsColumn<WmsProductDto>(t('actions'), (p) => ({
-          testId: `wms-product-actions-${p.id}`,
-          actions: [
-            {
-              label: t('edit'),
-              onClick: () => setOpen({ kind: 'edit', product: p }),
-              testId: `wms-product-edit-${p.id}`,
-            },
-            {
-              label: t('printLabel'),
-              onClick: () => setOpen({ kind: 'label', product: p }),
-              testId: `wms-product-label-${p.id}`,
-            },
-            p.archived_at
-              ? {
-                  label: t('restore'),
-                  onClick: () => void restore(p),
-                  testId: `wms-product-restore-${p.id}`,
-                }
-              : {
-                  label: t('delete'),
-                  onClick: () => setOpen({ kind: 'delete', product: p }),
-                  danger: true,
-                  testId: `wms-product-delete-${p.id}`,
-                },
-          ],
-        })),
       ]),
-    // restore only closes over stable setters and the translator.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, locale],
   );
 
@@ -135,60 +82,52 @@ export function ProductsScreen({ partners }: { partners: PartnerOptions }) {
     [t, partners],
   );
 
-  /** Delete, or archive when something still uses the product (the server decides). */
-  const remove = (product: WmsProductDto) =>
-    run({
-      call: () =>
-        api<{ Datum: DeleteResult }>(`/api/v1/wms/product/${product.id}`, { method: 'DELETE' }),
-      success: ({ Datum }) =>
-        Datum.archived
-          ? { kind: 'info', text: t('archivedNotice') }
-          : tAll('errors.common.deleteSuccess'),
-      close: 'always',
-    });
-
   return (
-    <div className="space-y-4">
-      <DataTable
-        endpoint="/api/v1/wms/product"
-        exportUrl="/api/v1/wms/product/export"
-        columns={columns}
-        getRowId={(r) => String(r.id)}
-        defaultSort="-created_at"
-        searchPlaceholder={t('searchPlaceholder')}
-        filters={filters}
-        hiddenColumns={['avg_cost', 'weight']}
-        reloadToken={reload}
-        testId="wms-products-table"
-        actions={
-          <Button onClick={() => setOpen({ kind: 'create' })} data-testid="wms-product-create">
-            {t('create')}
-          </Button>
-        }
-      />
-      {(open?.kind === 'create' || open?.kind === 'edit') && (
+    <MasterDataScreen<WmsProductDto>
+      messages="wmsProducts"
+      testId="wms-product"
+      table={{
+        endpoint: '/api/v1/wms/product',
+        exportUrl: '/api/v1/wms/product/export',
+        defaultSort: '-created_at',
+        filters,
+        hiddenColumns: ['avg_cost', 'weight'],
+        testId: 'wms-products-table',
+      }}
+      columns={columns}
+      rowActions={(p, screen) => [
+        {
+          label: t('printLabel'),
+          onClick: () => screen.openDialog('label', p),
+          testId: `wms-product-label-${p.id}`,
+        },
+      ]}
+      restore={{
+        isArchived: (p) => Boolean(p.archived_at),
+        call: (p) =>
+          api(`/api/v2/wms/product/${p.id}`, { method: 'PUT', body: { archived: false } }),
+      }}
+      // Delete, or archive when something still uses the product (the server decides).
+      remove={async (product) => {
+        const { Datum } = await api<{ Datum: DeleteResult }>(`/api/v1/wms/product/${product.id}`, {
+          method: 'DELETE',
+        });
+        return Datum.archived
+          ? { kind: 'info', text: t('archivedNotice') }
+          : tAll('errors.common.deleteSuccess');
+      }}
+      nameOf={(p) => p.name}
+      deleteNote="deleteNote"
+      form={(product, done) => (
         <ProductFormDialog
-          product={open.kind === 'edit' ? open.product : null}
+          product={product}
           partners={partners}
-          onClose={close}
-          onSaved={refresh}
-          onPrint={
-            open.kind === 'edit'
-              ? () => setOpen({ kind: 'label', product: open.product })
-              : undefined
-          }
+          onClose={done.onClose}
+          onSaved={done.onSaved}
+          onPrint={product ? () => done.openDialog('label', product) : undefined}
         />
       )}
-      {open?.kind === 'label' && <LabelDialog product={open.product} onClose={close} />}
-      {open?.kind === 'delete' && (
-        <DeleteConfirm
-          messages="wmsProducts"
-          values={{ name: open.product.name }}
-          onConfirm={() => remove(open.product)}
-          onClose={close}
-          testId="wms-product-delete-confirm"
-        />
-      )}
-    </div>
+      dialogs={(_name, product, close) => <LabelDialog product={product} onClose={close} />}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageContext } from '@/lib/http/page-context';
 import { partnerOptions } from '@/lib/domain/wms/setup/partners';
 import { PageHeader } from '@/components/layout/page-header';
-import { ProductsScreen } from '@/components/wms/products/products-screen';
+import { WmsProductsScreen } from '@/components/wms/products/wms-products-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('wmsProduct') };
@@ -21,7 +21,7 @@ export default async function WmsProductPage() {
     <>
       <PageHeader title={nav('wmsProduct')} subtitle={t('subtitle')} />
       <Suspense>
-        <ProductsScreen partners={partners} />
+        <WmsProductsScreen partners={partners} />
       </Suspense>
     </>
   );

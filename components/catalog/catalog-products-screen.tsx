@@ -51,9 +51,6 @@ function ProductStatusBadge({ active }: { active: boolean }) {
  * The product list of /backoffice/products (mode "backoffice": read-only at product level
  * 1; level 2 adds and edits in a dialog, level 3 archives and deletes) and of
  * /admin/product (mode "admin": the form is its own page, categories, import and export).
- * Test ids: products-table (DataTable ids), product-create, product-categories,
- * product-actions-{id}, product-edit-{id}, product-archive-{id}, product-restore-{id},
- * product-delete-{id}, product-{archive|restore|delete}-confirm, product-form-dialog.
  */
 export function CatalogProductsScreen({
   mode,

@@ -1,4 +1,3 @@
-import type { DataTableFilter } from '@/components/data-table';
 import { cn } from '@/components/ui/cn';
 
 /** Active or inactive, as a small coloured pill (sale channels and payment methods). */
@@ -24,16 +23,3 @@ export function ActiveBadge({
     </span>
   );
 }
-
-/** The list filter on active (1) or inactive (0), labelled from the screen's status.* messages. */
-export const activeFilter = (
-  t: (key: 'fields.status' | 'status.active' | 'status.inactive') => string,
-): DataTableFilter => ({
-  kind: 'select',
-  key: 'active',
-  label: t('fields.status'),
-  options: [
-    { value: 1, label: t('status.active') },
-    { value: 0, label: t('status.inactive') },
-  ],
-});

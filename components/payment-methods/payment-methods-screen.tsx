@@ -11,7 +11,8 @@ import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { dataTableColumns, type DataTableFilter } from '@/components/data-table';
 import { MasterDataScreen } from '@/components/crud/master-data-screen';
-import { ActiveBadge, activeFilter } from '@/components/crud/active-status';
+import { ActiveBadge } from '@/components/crud/active-status';
+import { activeFilter, typeFilter } from '@/components/crud/list-filters';
 import { PaymentMethodFormDialog } from '@/components/payment-methods/payment-method-form-dialog';
 
 const col = dataTableColumns<PaymentMethodRow>();
@@ -85,15 +86,7 @@ export function PaymentMethodsScreen({ banks }: { banks: Bank[] }) {
   );
 
   const filters = useMemo<DataTableFilter[]>(
-    () => [
-      {
-        kind: 'select',
-        key: 'type',
-        label: t('fields.type'),
-        options: PAYMENT_METHOD_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) })),
-      },
-      activeFilter(t),
-    ],
+    () => [typeFilter(t, PAYMENT_METHOD_TYPES), activeFilter(t)],
     [t],
   );
 

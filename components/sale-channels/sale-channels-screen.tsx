@@ -5,7 +5,8 @@ import { SALE_CHANNEL_TYPES, type SaleChannel } from '@/lib/domain/sale-channels
 import { formatDateTime } from '@/lib/time/date-format';
 import { dataTableColumns, type DataTableFilter } from '@/components/data-table';
 import { MasterDataScreen } from '@/components/crud/master-data-screen';
-import { ActiveBadge, activeFilter } from '@/components/crud/active-status';
+import { ActiveBadge } from '@/components/crud/active-status';
+import { activeFilter, typeFilter } from '@/components/crud/list-filters';
 import { SaleChannelFormDialog } from '@/components/sale-channels/sale-channel-form-dialog';
 
 const col = dataTableColumns<SaleChannel>();
@@ -53,15 +54,7 @@ export function SaleChannelsScreen() {
   );
 
   const filters = useMemo<DataTableFilter[]>(
-    () => [
-      {
-        kind: 'select',
-        key: 'type',
-        label: t('fields.type'),
-        options: SALE_CHANNEL_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) })),
-      },
-      activeFilter(t),
-    ],
+    () => [typeFilter(t, SALE_CHANNEL_TYPES), activeFilter(t)],
     [t],
   );
 

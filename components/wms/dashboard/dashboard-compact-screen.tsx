@@ -24,9 +24,6 @@ const REFRESH_MS = 120_000;
  * /wms/inventory/dashboardv1: the dashboard for a tablet at the packing station: what is
  * running low first, in big type, then the four figures and the last 7 days' movements.
  * Reads itself again every two minutes. Storage filter.
- * Test ids: `dashboard-storage`, `dashboard-refresh`, `dashboard-updated`, `dashboard`
- * (`-loading`, `-error`), `dashboard-low-list`, `dashboard-low-item`, `dashboard-low-none`,
- * `dashboard-stat-*`, `dashboard-movements-chart`.
  */
 export function DashboardCompactScreen({ storages }: { storages: StorageOption[] }) {
   const t = useTranslations('inventoryDashboard');

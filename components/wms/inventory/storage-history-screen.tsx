@@ -27,10 +27,6 @@ type Named = { product_name: string; sku: string };
  * /wms/inventory/storage (GET /api/v1/wms/inventory/history/storage): what moved in one
  * storage (or every one) over Bangkok days: units in and out per day (chart), per product
  * and per storage (tables), then the ledger rows themselves, paged.
- * Test ids: `storage-history-storage`, `storage-history-dates-input|open|error`,
- * `storage-history` (`-loading`, `-error`), `storage-history-chart`,
- * `storage-history-by-product`, `storage-history-by-storage`, `storage-history-by-date`,
- * `storage-history-rows`, `storage-history-pages`.
  */
 export function StorageHistoryScreen({ storages }: { storages: StorageOption[] }) {
   const t = useTranslations('inventorySummary');

@@ -91,6 +91,39 @@ const config = [
     },
   },
   {
+    // components/ holds what the browser runs: server work (the database, Prisma, a page's
+    // loaders) is read by the page in app/ or lib/pages and handed down as props.
+    files: ['components/**/*.{ts,tsx}'],
+    // components/orders keeps two server loaders until they move to lib/pages/orders in
+    // the same change as the orders pages; this exemption goes with them.
+    ignores: ['components/orders/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'server-only',
+              message: 'A server-only module is not a component: put it in lib/pages/<area>.',
+            },
+          ],
+          patterns: [
+            dataLayerDoor,
+            {
+              group: ['@/lib/db', '@/lib/generated/*', '@prisma/*'],
+              message:
+                'Components run in the browser: the page reads the database and passes props.',
+            },
+            {
+              group: ['@/lib/pages', '@/lib/pages/*'],
+              message: 'lib/pages is server code of the pages: the page calls it, not a component.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['lib/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

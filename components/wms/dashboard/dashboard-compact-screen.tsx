@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
 import { ReportView } from '@/components/wms/inventory/report-view';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';
-import { StorageSelect } from '@/components/wms/inventory/storage-select';
+import { StorageFilter } from '@/components/wms/inventory/storage-filter';
 import { useDatum } from '@/components/wms/inventory/use-datum';
 import { movementBars } from '@/components/wms/dashboard/dashboard-data';
 import { LowStockList } from '@/components/wms/dashboard/low-stock-list';
@@ -24,9 +24,6 @@ const REFRESH_MS = 120_000;
  * /wms/inventory/dashboardv1: the dashboard for a tablet at the packing station: what is
  * running low first, in big type, then the four figures and the last 7 days' movements.
  * Reads itself again every two minutes. Storage filter.
- * Test ids: `dashboard-storage`, `dashboard-refresh`, `dashboard-updated`, `dashboard`
- * (`-loading`, `-error`), `dashboard-low-list`, `dashboard-low-item`, `dashboard-low-none`,
- * `dashboard-stat-*`, `dashboard-movements-chart`.
  */
 export function DashboardCompactScreen({ storages }: { storages: StorageOption[] }) {
   const t = useTranslations('inventoryDashboard');
@@ -46,7 +43,7 @@ export function DashboardCompactScreen({ storages }: { storages: StorageOption[]
     <ReportView
       filters={
         <>
-          <StorageSelect url={url} storages={storages} testId="dashboard-storage" />
+          <StorageFilter url={url} storages={storages} testId="dashboard-storage" />
           <Button
             variant="secondary"
             onClick={reload}

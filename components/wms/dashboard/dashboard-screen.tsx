@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
 import { ReportView } from '@/components/wms/inventory/report-view';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';
-import { StorageSelect } from '@/components/wms/inventory/storage-select';
+import { StorageFilter } from '@/components/wms/inventory/storage-filter';
 import { useDatum } from '@/components/wms/inventory/use-datum';
 import {
   dashboardDays,
@@ -24,10 +24,6 @@ import { ValueByStorageChart } from '@/components/wms/dashboard/value-by-storage
  * /wms/inventory/dashboard (GET /api/v1/wms/inventory/dashboard): stock value, units,
  * products and low-stock count; movements per day, top movers, value by storage; the
  * low-stock balances linking to the list. Period 7/30/90 days and a storage filter.
- * Test ids: `dashboard-days-{n}`, `dashboard-storage`, `dashboard` (`-loading`, `-error`),
- * `dashboard-stat-*`, `dashboard-movements-chart`, `dashboard-top-movers-chart`,
- * `dashboard-value-chart`, `dashboard-low-stock`, `dashboard-low-link-{ID}`,
- * `dashboard-low-all`.
  */
 export function DashboardScreen({ storages }: { storages: StorageOption[] }) {
   const t = useTranslations('inventoryDashboard');
@@ -44,7 +40,7 @@ export function DashboardScreen({ storages }: { storages: StorageOption[] }) {
       filters={
         <>
           <DaysSelector url={url} days={days} />
-          <StorageSelect url={url} storages={storages} testId="dashboard-storage" />
+          <StorageFilter url={url} storages={storages} testId="dashboard-storage" />
         </>
       }
       report={report}

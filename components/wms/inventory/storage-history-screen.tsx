@@ -13,7 +13,7 @@ import { useReportPeriod } from '@/components/wms/inventory/report-period';
 import { ReportView } from '@/components/wms/inventory/report-view';
 import { StorageHistoriesTable } from '@/components/wms/inventory/storage-histories-table';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';
-import { StorageSelect } from '@/components/wms/inventory/storage-select';
+import { StorageFilter } from '@/components/wms/inventory/storage-filter';
 import { useDatum } from '@/components/wms/inventory/use-datum';
 
 const PAGE_SIZE = 20;
@@ -27,10 +27,6 @@ type Named = { product_name: string; sku: string };
  * /wms/inventory/storage (GET /api/v1/wms/inventory/history/storage): what moved in one
  * storage (or every one) over Bangkok days: units in and out per day (chart), per product
  * and per storage (tables), then the ledger rows themselves, paged.
- * Test ids: `storage-history-storage`, `storage-history-dates-input|open|error`,
- * `storage-history` (`-loading`, `-error`), `storage-history-chart`,
- * `storage-history-by-product`, `storage-history-by-storage`, `storage-history-by-date`,
- * `storage-history-rows`, `storage-history-pages`.
  */
 export function StorageHistoryScreen({ storages }: { storages: StorageOption[] }) {
   const t = useTranslations('inventorySummary');
@@ -78,7 +74,7 @@ export function StorageHistoryScreen({ storages }: { storages: StorageOption[] }
     <ReportView
       filters={
         <>
-          <StorageSelect url={url} storages={storages} testId="storage-history-storage" />
+          <StorageFilter url={url} storages={storages} testId="storage-history-storage" />
           <DateRangePicker
             url={url}
             defaults={defaults}

@@ -3,25 +3,11 @@ import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { STORAGE_KINDS, type DeleteResult, type StorageDto } from '@/lib/domain/wms/setup/schemas';
 import { api } from '@/components/lib/api';
-import { Button } from '@/components/ui/button';
-import {
-  DataTable,
-  dataTableColumns,
-  formatNumber,
-  type DataTableFilter,
-} from '@/components/data-table';
-import { DeleteConfirm } from '@/components/crud/delete-confirm';
-import { actionsColumn } from '@/components/crud/actions-column';
-import { useCrudTable } from '@/components/crud/use-crud-table';
-import { useRowAction } from '@/components/crud/use-row-action';
+import { dataTableColumns, formatNumber, type DataTableFilter } from '@/components/data-table';
+import { MasterDataScreen } from '@/components/crud/master-data-screen';
 import { ArchivedBadge } from '@/components/wms/archived-badge';
 import { archivedFilter } from '@/components/wms/archived-toggle';
 import { StorageFormDialog } from '@/components/wms/storages/storage-form-dialog';
-
-type Open =
-  | { kind: 'create' }
-  | { kind: 'edit'; storage: StorageDto }
-  | { kind: 'delete'; storage: StorageDto };
 
 const col = dataTableColumns<StorageDto>();
 
@@ -30,15 +16,6 @@ export function StoragesScreen() {
   const t = useTranslations('storages');
   const tAll = useTranslations();
   const locale = useLocale();
-  const { open, setOpen, close, reload, refresh } = useCrudTable<Open>();
-  const { run } = useRowAction({ refresh, close });
-
-  const restore = (storage: StorageDto) =>
-    run({
-      call: () =>
-        api(`/api/v1/wms/storage/${storage.id}`, { method: 'PUT', body: { active: true } }),
-      success: t('restored'),
-    });
 
   const columns = useMemo(() => {
     const n = (v: string | number | null) => (v == null ? '' : formatNumber(v, locale));
@@ -88,31 +65,7 @@ export function StoragesScreen() {
           />
         ),
       }),
-      actionsColumn<StorageDto>(t('actions'), (s) => ({
-        testId: `storage-actions-${s.id}`,
-        actions: [
-          {
-            label: t('edit'),
-            onClick: () => setOpen({ kind: 'edit', storage: s }),
-            testId: `storage-edit-${s.id}`,
-          },
-          s.active
-            ? {
-                label: t('delete'),
-                onClick: () => setOpen({ kind: 'delete', storage: s }),
-                danger: true,
-                testId: `storage-delete-${s.id}`,
-              }
-            : {
-                label: t('restore'),
-                onClick: () => void restore(s),
-                testId: `storage-restore-${s.id}`,
-              },
-        ],
-      })),
     ]);
-    // restore only closes over stable setters and the translator.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, locale]);
 
   const filters = useMemo<DataTableFilter[]>(
@@ -128,52 +81,36 @@ export function StoragesScreen() {
     [t],
   );
 
-  /** Delete, or archive when something still uses the storage (the server decides). */
-  const remove = (storage: StorageDto) =>
-    run({
-      call: () =>
-        api<{ Datum: DeleteResult }>(`/api/v1/wms/storage/${storage.id}`, { method: 'DELETE' }),
-      success: ({ Datum }) =>
-        Datum.archived
-          ? { kind: 'info', text: t('archivedNotice') }
-          : tAll('errors.common.deleteSuccess'),
-      close: 'always',
-    });
-
   return (
-    <div className="space-y-4">
-      <DataTable
-        endpoint="/api/v1/wms/storage"
-        exportUrl="/api/v1/wms/storage/export"
-        columns={columns}
-        getRowId={(r) => String(r.id)}
-        defaultSort="name"
-        searchPlaceholder={t('searchPlaceholder')}
-        filters={filters}
-        reloadToken={reload}
-        testId="storages-table"
-        actions={
-          <Button onClick={() => setOpen({ kind: 'create' })} data-testid="storage-create">
-            {t('create')}
-          </Button>
-        }
-      />
-      {(open?.kind === 'create' || open?.kind === 'edit') && (
-        <StorageFormDialog
-          storage={open.kind === 'edit' ? open.storage : null}
-          onClose={close}
-          onSaved={refresh}
-        />
+    <MasterDataScreen<StorageDto>
+      messages="storages"
+      testId="storage"
+      table={{
+        endpoint: '/api/v1/wms/storage',
+        exportUrl: '/api/v1/wms/storage/export',
+        defaultSort: 'name',
+        filters,
+        testId: 'storages-table',
+      }}
+      columns={columns}
+      restore={{
+        isArchived: (s) => !s.active,
+        call: (s) => api(`/api/v1/wms/storage/${s.id}`, { method: 'PUT', body: { active: true } }),
+      }}
+      // Delete, or archive when something still uses the storage (the server decides).
+      remove={async (storage) => {
+        const { Datum } = await api<{ Datum: DeleteResult }>(`/api/v1/wms/storage/${storage.id}`, {
+          method: 'DELETE',
+        });
+        return Datum.archived
+          ? { kind: 'info', text: t('archivedNotice') }
+          : tAll('errors.common.deleteSuccess');
+      }}
+      nameOf={(s) => s.name}
+      deleteNote="deleteNote"
+      form={(storage, done) => (
+        <StorageFormDialog storage={storage} onClose={done.onClose} onSaved={done.onSaved} />
       )}
-      {open?.kind === 'delete' && (
-        <DeleteConfirm
-          messages="storages"
-          values={{ name: open.storage.name }}
-          onConfirm={() => remove(open.storage)}
-          onClose={close}
-          testId="storage-delete-confirm"
-        />
-      )}
-    </div>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { buildOpenApi } from '@/lib/http/openapi';
 
 export async function generateMetadata() {
@@ -25,7 +25,7 @@ const METHOD_COLOURS: Record<string, string> = {
 
 /** The OpenAPI document, readable by admins: every operation grouped by tag. */
 export default async function ApiDocsPage() {
-  await requirePage('/admin/api-docs');
+  await pageContext('/admin/api-docs');
   const t = await getTranslations('apiDocs');
   const doc = buildOpenApi(process.env.NEXT_PUBLIC_BUILD_VERSION ?? 'dev') as {
     paths: Record<string, Record<string, Operation>>;

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
-import { tenantDb } from '@/lib/db';
 import { auditActors } from '@/lib/domain/admin/audit-log';
 import { AuditScreen } from '@/components/admin/audit/audit-screen';
 
@@ -12,8 +11,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AuditPage() {
-  const actor = await requirePage('/admin/audit');
-  const actors = await auditActors(tenantDb(actor.enterpriseId));
+  const { db } = await pageContext('/admin/audit');
+  const actors = await auditActors(db);
   const t = await getTranslations('audit');
   return (
     <>

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
-import { tenantDb } from '@/lib/db';
 import { listBanks } from '@/lib/domain/payment-methods/service';
 import { PaymentMethodsScreen } from '@/components/payment-methods/payment-methods-screen';
 
@@ -12,8 +11,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PaymentMethodsPage() {
-  const actor = await requirePage('/admin/payment');
-  const banks = await listBanks(tenantDb(actor.enterpriseId));
+  const { db } = await pageContext('/admin/payment');
+  const banks = await listBanks(db);
   const t = await getTranslations('paymentMethods');
   return (
     <>

@@ -1,13 +1,11 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { levelOf } from '@/lib/auth/permissions';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { categoryOptions } from '@/lib/domain/catalog/service';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ProductsScreen } from '@/components/catalog/products-screen';
+import { CatalogProductsScreen } from '@/components/catalog/catalog-products-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('adminProducts') };
@@ -17,8 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 const PLATFORM_LINKS = ['tiktok', 'shopee', 'lazada'] as const;
 
 export default async function AdminProductsPage() {
-  const actor = await requirePage('/admin/product');
-  const categories = await categoryOptions(tenantDb(actor.enterpriseId));
+  const { db, level } = await pageContext('/admin/product');
+  const categories = await categoryOptions(db);
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('products')]);
   return (
     <>
@@ -48,9 +46,9 @@ export default async function AdminProductsPage() {
         }
       />
       <Suspense>
-        <ProductsScreen
+        <CatalogProductsScreen
           mode="admin"
-          level={levelOf(actor, 'product') as 1 | 2 | 3}
+          level={level('product') as 1 | 2 | 3}
           categories={categories}
         />
       </Suspense>

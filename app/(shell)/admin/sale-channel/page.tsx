@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { SaleChannelsScreen } from '@/components/sale-channels/sale-channels-screen';
 
@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SaleChannelsPage() {
-  await requirePage('/admin/sale-channel');
+  await pageContext('/admin/sale-channel');
   const t = await getTranslations('saleChannels');
   return (
     <>

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
-import { tenantDb } from '@/lib/db';
 import { userFormOptions } from '@/lib/domain/admin/users';
 import { UsersScreen } from '@/components/admin/users/users-screen';
 
@@ -12,8 +11,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function UsersPage() {
-  const actor = await requirePage('/admin/user');
-  const options = await userFormOptions(tenantDb(actor.enterpriseId));
+  const { actor, db } = await pageContext('/admin/user');
+  const options = await userFormOptions(db);
   const t = await getTranslations('users');
   return (
     <>

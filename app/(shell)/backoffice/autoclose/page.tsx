@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { prisma, tenantClient } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { getAutoCloseSettings } from '@/lib/domain/packing/auto-close-settings';
 import { PageHeader } from '@/components/layout/page-header';
 import { AutoCloseScreen } from '@/components/auto-close/auto-close-screen';
@@ -12,11 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AutoClosePage() {
-  const actor = await requirePage('/backoffice/autoclose');
+  const { actor, db } = await pageContext('/backoffice/autoclose');
   const [nav, t, settings] = await Promise.all([
     getTranslations('nav'),
     getTranslations('autoClose'),
-    getAutoCloseSettings(tenantClient(prisma(), actor.enterpriseId), actor.enterpriseId),
+    getAutoCloseSettings(db, actor.enterpriseId),
   ]);
   return (
     <>

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { levelOf } from '@/lib/auth/permissions';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { CustomersScreen } from '@/components/customers/customers-screen';
 
@@ -11,16 +10,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CustomersPage() {
-  const actor = await requirePage('/backoffice/customers');
-  const level = levelOf(actor, 'customer');
+  const { level } = await pageContext('/backoffice/customers');
+  const customerLevel = level('customer');
   const t = await getTranslations('customers');
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Suspense>
         <CustomersScreen
-          canWrite={level >= 2}
-          canManage={level >= 3}
+          canWrite={customerLevel >= 2}
+          canManage={customerLevel >= 3}
           exportUrl="/api/v1/customers/export"
           importUrl="/api/v1/customers/import"
           importTemplateUrl="/api/v1/customers/import/template"

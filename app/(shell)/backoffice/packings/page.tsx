@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { actorDisplayName } from '@/lib/auth/actor';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { PackingStation } from '@/components/packing/station/packing-station';
 
@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PackingStationPage() {
-  const actor = await requirePage('/backoffice/packings');
+  const { actor } = await pageContext('/backoffice/packings');
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('packingStation')]);
   return (
     <>

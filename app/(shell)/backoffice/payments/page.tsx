@@ -1,9 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { levelOf } from '@/lib/auth/permissions';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { PAYMENT_UNDO_LEVEL } from '@/lib/domain/orders/payment-undo-rule';
 import { PageHeader } from '@/components/layout/page-header';
 import { PaymentsScreen } from '@/components/orders/payments/payments-screen';
@@ -14,9 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PaymentsPage() {
-  const actor = await requirePage('/backoffice/payments');
+  const { actor, db, level } = await pageContext('/backoffice/payments');
   const [options, nav, t] = await Promise.all([
-    loadOrderFilterOptions(tenantDb(actor.enterpriseId), actor),
+    loadOrderFilterOptions(db, actor),
     getTranslations('nav'),
     getTranslations('payments'),
   ]);
@@ -26,9 +24,9 @@ export default async function PaymentsPage() {
       <Suspense>
         <PaymentsScreen
           options={options}
-          canCheck={levelOf(actor, 'payment') >= 2}
-          canUndo={levelOf(actor, 'payment') >= PAYMENT_UNDO_LEVEL}
-          canOpenOrder={levelOf(actor, 'order') >= 1}
+          canCheck={level('payment') >= 2}
+          canUndo={level('payment') >= PAYMENT_UNDO_LEVEL}
+          canOpenOrder={level('order') >= 1}
         />
       </Suspense>
     </>

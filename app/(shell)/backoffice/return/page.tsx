@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { actorDisplayName } from '@/lib/auth/actor';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { ReturnStation } from '@/components/packing/returns/return-station';
 
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /backoffice/return: the return station (order_return access, else /forbidden naming it). */
 export default async function ReturnStationPage() {
-  const actor = await requirePage('/backoffice/return');
+  const { actor } = await pageContext('/backoffice/return');
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('returnStation')]);
   return (
     <>

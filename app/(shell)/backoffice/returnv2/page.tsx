@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { ReturnListScreen } from '@/components/packing/returns/return-list-screen';
 
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /backoffice/returnv2: the received returns (order_return access, else /forbidden naming it). */
 export default async function ReturnListPage() {
-  await requirePage('/backoffice/returnv2');
+  await pageContext('/backoffice/returnv2');
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('returnList')]);
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { Panel } from '@/components/layout/panel';
 import { ChangePasswordForm } from '@/components/profile/change-password-form';
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /profile/changepasword: the spec's spelling of the route. */
 export default async function ChangePasswordPage() {
-  await requirePage('/profile/changepasword');
+  await pageContext('/profile/changepasword');
   const t = await getTranslations('profile.password');
   return (
     <div className="max-w-4xl">

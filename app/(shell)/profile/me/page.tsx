@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { tenantDb } from '@/lib/db';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { getProfile } from '@/lib/domain/profile/service';
 import { PageHeader } from '@/components/layout/page-header';
 import { Panel } from '@/components/layout/panel';
@@ -13,8 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProfileMePage() {
-  const actor = await requirePage('/profile/me');
-  const user = await getProfile(tenantDb(actor.enterpriseId), actor);
+  const { actor, db } = await pageContext('/profile/me');
+  const user = await getProfile(db, actor);
   const t = await getTranslations('profile.me');
   return (
     <div className="max-w-4xl space-y-5">

@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadBillUsers } from '@/components/wms/stock/load-options';
-import { loadHistoryStorages } from '@/components/wms/history/load-options';
+import { loadBillUsers } from '@/lib/pages/wms/people-options';
+import { loadHistoryStorages } from '@/lib/pages/wms/storage-options';
 import { HistoryScreen } from '@/components/wms/history/history-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,8 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /wms/history: the stock bills with their filters (wms area, view level). */
 export default async function InventoryHistoryPage() {
-  const actor = await requirePage('/wms/history');
-  const db = tenantDb(actor.enterpriseId);
+  const { db } = await pageContext('/wms/history');
   const [storages, users, nav, t] = await Promise.all([
     loadHistoryStorages(db),
     loadBillUsers(db),

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { PartnersScreen } from '@/components/wms/partners/partners-screen';
 
@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PartnerPage() {
-  await requirePage('/wms/partner');
+  await pageContext('/wms/partner');
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('partners')]);
   return (
     <>

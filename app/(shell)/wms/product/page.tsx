@@ -1,20 +1,19 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { partnerOptions } from '@/lib/domain/wms/setup/partners';
 import { PageHeader } from '@/components/layout/page-header';
-import { ProductsScreen } from '@/components/wms/products/products-screen';
+import { WmsProductsScreen } from '@/components/wms/products/wms-products-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('wmsProduct') };
 }
 
 export default async function WmsProductPage() {
-  const actor = await requirePage('/wms/product');
+  const { db } = await pageContext('/wms/product');
   const [partners, nav, t] = await Promise.all([
-    partnerOptions(tenantDb(actor.enterpriseId)),
+    partnerOptions(db),
     getTranslations('nav'),
     getTranslations('wmsProducts'),
   ]);
@@ -22,7 +21,7 @@ export default async function WmsProductPage() {
     <>
       <PageHeader title={nav('wmsProduct')} subtitle={t('subtitle')} />
       <Suspense>
-        <ProductsScreen partners={partners} />
+        <WmsProductsScreen partners={partners} />
       </Suspense>
     </>
   );

@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { platformFromSlug } from '@/lib/domain/catalog/schemas';
 import { platformShopOptions } from '@/lib/domain/catalog/service';
 import { PageHeader } from '@/components/layout/page-header';
@@ -20,10 +19,10 @@ export default async function PlatformProductsPage({
   params: Promise<{ platform: string }>;
 }) {
   const { platform: slug } = await params;
-  const actor = await requirePage(`/admin/product/${slug}`);
+  const { db } = await pageContext(`/admin/product/${slug}`);
   const platform = platformFromSlug(slug);
   if (platform === null) notFound();
-  const shops = await platformShopOptions(tenantDb(actor.enterpriseId), platform);
+  const shops = await platformShopOptions(db, platform);
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('platformProducts')]);
   return (
     <>

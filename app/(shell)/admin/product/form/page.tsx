@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
-import { isAppError } from '@/lib/errors';
-import { idParam } from '@/lib/domain/shared/list-query';
+import { pageContext, pageId } from '@/lib/http/page-context';
 import { categoryOptions, getProduct } from '@/lib/domain/catalog/service';
 import { PageHeader } from '@/components/layout/page-header';
 import { ProductFormPage } from '@/components/catalog/product-form-page';
@@ -19,16 +15,13 @@ export default async function ProductFormRoute({
 }: {
   searchParams: Promise<{ id?: string | string[] }>;
 }) {
-  const actor = await requirePage('/admin/product/form');
-  const db = tenantDb(actor.enterpriseId);
+  const { db, found } = await pageContext('/admin/product/form');
   const { id: raw } = await searchParams;
-  const id = raw === undefined ? null : idParam.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  if (id && !id.success) notFound();
+  const id = raw === undefined ? null : pageId(raw);
   const [product, categories] = await Promise.all([
-    id ? getProduct(db, id.data!).catch((e) => (isAppError(e) ? null : Promise.reject(e))) : null,
+    id === null ? null : found(getProduct(db, id)),
     categoryOptions(db),
   ]);
-  if (id && !product) notFound();
   const t = await getTranslations('products');
   return (
     <>

@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
-import { isAppError } from '@/lib/errors';
-import { idParam } from '@/lib/domain/shared/list-query';
+import { pageContext, pageId } from '@/lib/http/page-context';
 import { getBillDetail } from '@/lib/domain/wms/inventory/history-detail';
 import { HistoryDetailScreen } from '@/components/wms/history/history-detail-screen';
 
@@ -19,14 +15,7 @@ export default async function InventoryHistoryDetailPage({
   params: Promise<{ id: string }>;
 }) {
   const { id: rawId } = await params;
-  const actor = await requirePage(`/wms/historydetail/${rawId}`);
-  const id = idParam.safeParse(rawId);
-  if (!id.success) notFound();
-  const detail = await getBillDetail(
-    tenantDb(actor.enterpriseId),
-    actor.enterpriseId,
-    id.data,
-  ).catch((e: unknown) => (isAppError(e) ? null : Promise.reject(e)));
-  if (!detail) notFound();
+  const { actor, db, found } = await pageContext(`/wms/historydetail/${rawId}`);
+  const detail = await found(getBillDetail(db, actor.enterpriseId, pageId(rawId)));
   return <HistoryDetailScreen key={detail.Head.ID} detail={detail} />;
 }

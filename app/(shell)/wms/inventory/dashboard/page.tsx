@@ -1,20 +1,19 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { DashboardScreen } from '@/components/wms/dashboard/dashboard-screen';
-import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
+import { loadStorageOptions } from '@/lib/pages/wms/storage-options';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('inventoryDashboard') };
 }
 
 export default async function InventoryDashboardPage() {
-  const actor = await requirePage('/wms/inventory/dashboard');
+  const { db } = await pageContext('/wms/inventory/dashboard');
   const [storages, nav, t] = await Promise.all([
-    loadStorageOptions(tenantDb(actor.enterpriseId)),
+    loadStorageOptions(db),
     getTranslations('nav'),
     getTranslations('inventoryDashboard'),
   ]);

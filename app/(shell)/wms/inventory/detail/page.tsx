@@ -1,20 +1,19 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { DetailScreen } from '@/components/wms/inventory/detail-screen';
-import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
+import { loadStorageOptions } from '@/lib/pages/wms/storage-options';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('inventoryDetail') };
 }
 
 export default async function InventoryDetailPage() {
-  const actor = await requirePage('/wms/inventory/detail');
+  const { db } = await pageContext('/wms/inventory/detail');
   const [storages, nav, t] = await Promise.all([
-    loadStorageOptions(tenantDb(actor.enterpriseId)),
+    loadStorageOptions(db),
     getTranslations('nav'),
     getTranslations('inventorySummary'),
   ]);

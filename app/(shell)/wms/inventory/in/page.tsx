@@ -1,8 +1,8 @@
-import { StockPage, stockPageMetadata } from '@/components/wms/stock/stock-page';
+import { StockFormPage, stockFormPageMetadata } from '@/lib/pages/wms/stock-form-page';
 
-export const generateMetadata = () => stockPageMetadata('in');
+export const generateMetadata = () => stockFormPageMetadata('in');
 
 /** /wms/inventory/in: a stock-in bill (wms area, edit level). */
 export default function StockInPage() {
-  return <StockPage screen="in" />;
+  return <StockFormPage screen="in" />;
 }

@@ -1,8 +1,8 @@
-import { StockPage, stockPageMetadata } from '@/components/wms/stock/stock-page';
+import { StockFormPage, stockFormPageMetadata } from '@/lib/pages/wms/stock-form-page';
 
-export const generateMetadata = () => stockPageMetadata('out');
+export const generateMetadata = () => stockFormPageMetadata('out');
 
 /** /wms/inventory/out: a stock-out bill (wms area, edit level). */
 export default function StockOutPage() {
-  return <StockPage screen="out" />;
+  return <StockFormPage screen="out" />;
 }

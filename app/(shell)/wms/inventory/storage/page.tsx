@@ -1,21 +1,20 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { StorageHistoryScreen } from '@/components/wms/inventory/storage-history-screen';
-import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
+import { loadStorageOptions } from '@/lib/pages/wms/storage-options';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('inventoryStorage') };
 }
 
 export default async function InventoryStoragePage() {
-  const actor = await requirePage('/wms/inventory/storage');
+  const { db } = await pageContext('/wms/inventory/storage');
   const [storages, nav, t] = await Promise.all([
     // An archived storage still has its movements to look back on.
-    loadStorageOptions(tenantDb(actor.enterpriseId), { withArchived: true }),
+    loadStorageOptions(db, { withArchived: true }),
     getTranslations('nav'),
     getTranslations('inventorySummary'),
   ]);

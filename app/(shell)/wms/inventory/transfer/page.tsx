@@ -1,8 +1,8 @@
-import { StockPage, stockPageMetadata } from '@/components/wms/stock/stock-page';
+import { StockFormPage, stockFormPageMetadata } from '@/lib/pages/wms/stock-form-page';
 
-export const generateMetadata = () => stockPageMetadata('transfer');
+export const generateMetadata = () => stockFormPageMetadata('transfer');
 
 /** /wms/inventory/transfer: stock moved between storages, or handed to a user and back (wms area, edit level). */
 export default function StockTransferPage() {
-  return <StockPage screen="transfer" />;
+  return <StockFormPage screen="transfer" />;
 }

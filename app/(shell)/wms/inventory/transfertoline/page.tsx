@@ -1,8 +1,8 @@
-import { StockPage, stockPageMetadata } from '@/components/wms/stock/stock-page';
+import { StockFormPage, stockFormPageMetadata } from '@/lib/pages/wms/stock-form-page';
 
-export const generateMetadata = () => stockPageMetadata('toLine');
+export const generateMetadata = () => stockFormPageMetadata('toLine');
 
 /** /wms/inventory/transfertoline: stock moved to a packing line's staging storage (wms area, edit level). */
 export default function StockToLinePage() {
-  return <StockPage screen="toLine" />;
+  return <StockFormPage screen="toLine" />;
 }

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadStorageOptions } from '@/components/wms/inventory/storage-options';
+import { loadStorageOptions } from '@/lib/pages/wms/storage-options';
 import { WaitShipScreen } from '@/components/wms/waitship/waitship-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,9 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function WaitShipPage() {
-  const actor = await requirePage('/wms/product/waitship');
+  const { db } = await pageContext('/wms/product/waitship');
   const [storages, nav, t] = await Promise.all([
-    loadStorageOptions(tenantDb(actor.enterpriseId)),
+    loadStorageOptions(db),
     getTranslations('nav'),
     getTranslations('waitShip'),
   ]);

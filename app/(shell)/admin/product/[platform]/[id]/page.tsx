@@ -1,11 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { levelOf } from '@/lib/auth/permissions';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
-import { isAppError } from '@/lib/errors';
-import { idParam } from '@/lib/domain/shared/list-query';
+import { pageContext, pageId } from '@/lib/http/page-context';
 import { platformFromSlug } from '@/lib/domain/catalog/schemas';
 import { getPlatformProduct } from '@/lib/domain/catalog/service';
 import { PageHeader } from '@/components/layout/page-header';
@@ -22,14 +18,10 @@ export default async function PlatformProductPage({
   params: Promise<{ platform: string; id: string }>;
 }) {
   const { platform: slug, id: rawId } = await params;
-  const actor = await requirePage(`/admin/product/${slug}/${rawId}`);
+  const { db, level, found } = await pageContext(`/admin/product/${slug}/${rawId}`);
   const platform = platformFromSlug(slug);
-  const id = idParam.safeParse(rawId);
-  if (platform === null || !id.success) notFound();
-  const item = await getPlatformProduct(tenantDb(actor.enterpriseId), id.data, platform).catch(
-    (e) => (isAppError(e) ? null : Promise.reject(e)),
-  );
-  if (!item) notFound();
+  if (platform === null) notFound();
+  const item = await found(getPlatformProduct(db, pageId(rawId), platform));
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('platformProducts')]);
   return (
     <>
@@ -37,7 +29,7 @@ export default async function PlatformProductPage({
       <PlatformProductDetail
         initial={item}
         slug={slug.toLowerCase()}
-        canWrite={levelOf(actor, 'product') >= 2}
+        canWrite={level('product') >= 2}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { HandOverScreen } from '@/components/packing/handover/handover-screen';
 
@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ShippingCheckingPage() {
-  await requirePage('/backoffice/packings/shipping/checking');
+  await pageContext('/backoffice/packings/shipping/checking');
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('handOver')]);
   return (
     <>

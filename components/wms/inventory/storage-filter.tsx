@@ -8,7 +8,7 @@ import {
 } from '@/components/wms/inventory/storage-option';
 
 /** A report's storage, in the URL (`storage_id`); the first option is every storage. */
-export function StorageSelect({
+export function StorageFilter({
   url,
   storages,
   testId,

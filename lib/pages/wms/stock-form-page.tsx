@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
+import { loadStockHolders } from '@/lib/pages/wms/people-options';
+import { loadStockStorages } from '@/lib/pages/wms/storage-options';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadStockHolders, loadStockStorages } from '@/components/wms/stock/load-options';
 import { StockFormScreen, type StockScreenKind } from '@/components/wms/stock/stock-form-screen';
 
 // The four stock form pages differ only in their route, title and subtitle: each page
@@ -17,7 +17,7 @@ const PAGES = {
   toLine: { path: '/wms/inventory/transfertoline', title: 'inventoryTransferToLine' },
 } as const satisfies Record<StockScreenKind, { path: string; title: string }>;
 
-export async function stockPageMetadata(screen: StockScreenKind): Promise<Metadata> {
+export async function stockFormPageMetadata(screen: StockScreenKind): Promise<Metadata> {
   return { title: (await getTranslations('nav'))(PAGES[screen].title) };
 }
 
@@ -25,10 +25,9 @@ export async function stockPageMetadata(screen: StockScreenKind): Promise<Metada
  * A stock form page (wms area, edit level): the form with its storages read by the
  * server; the transfer also hands stock to people, so it alone reads who may hold it.
  */
-export async function StockPage({ screen }: { screen: StockScreenKind }) {
+export async function StockFormPage({ screen }: { screen: StockScreenKind }) {
   const page = PAGES[screen];
-  const actor = await requirePage(page.path);
-  const db = tenantDb(actor.enterpriseId);
+  const { db } = await pageContext(page.path);
   const [storages, holders, nav, t] = await Promise.all([
     loadStockStorages(db),
     screen === 'transfer' ? loadStockHolders(db) : undefined,

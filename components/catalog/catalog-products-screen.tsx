@@ -32,7 +32,7 @@ type Open =
   | { kind: 'categories' }
   | null;
 
-export function ArchivedBadge({ active }: { active: boolean }) {
+function ProductStatusBadge({ active }: { active: boolean }) {
   const t = useTranslations('products');
   return (
     <span
@@ -51,11 +51,8 @@ export function ArchivedBadge({ active }: { active: boolean }) {
  * The product list of /backoffice/products (mode "backoffice": read-only at product level
  * 1; level 2 adds and edits in a dialog, level 3 archives and deletes) and of
  * /admin/product (mode "admin": the form is its own page, categories, import and export).
- * Test ids: products-table (DataTable ids), product-create, product-categories,
- * product-actions-{id}, product-edit-{id}, product-archive-{id}, product-restore-{id},
- * product-delete-{id}, product-{archive|restore|delete}-confirm, product-form-dialog.
  */
-export function ProductsScreen({
+export function CatalogProductsScreen({
   mode,
   level,
   categories: initialCategories,
@@ -162,7 +159,7 @@ export function ProductsScreen({
         }),
         col.accessor('active', {
           header: t('fields.status'),
-          cell: ({ getValue }) => <ArchivedBadge active={getValue()} />,
+          cell: ({ getValue }) => <ProductStatusBadge active={getValue()} />,
         }),
         col.accessor('created_at', {
           header: t('fields.createdAt'),

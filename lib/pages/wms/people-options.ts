@@ -3,29 +3,10 @@ import { GROUP } from '@/lib/auth/permissions';
 import type { TenantDb } from '@/lib/db';
 import { userListQuery } from '@/lib/domain/admin/schemas';
 import { listUsers } from '@/lib/domain/admin/users';
-import { storageListQuery } from '@/lib/domain/wms/setup/schemas';
-import { listStorages } from '@/lib/domain/wms/setup/storages';
-import { STORAGE_KIND } from '@/lib/domain/wms/inventory/kinds';
-import type { HolderOption, StorageOption } from '@/components/wms/stock/stock-bill';
+import type { HolderOption } from '@/components/wms/stock/stock-bill';
 
-// The pickers' choices of the stock forms, read once by the server page through the
-// services (no round trip, and no admin-only user list call from the browser).
-
-/**
- * The live storages stock can be put in or taken from by a bill: the normal ones, then the
- * packing lines' staging; a user's holding is reached through the user move only.
- */
-export async function loadStockStorages(db: TenantDb): Promise<StorageOption[]> {
-  const kinds = [STORAGE_KIND.Normal, STORAGE_KIND.PackingLine];
-  const lists = await Promise.all(
-    kinds.map((kind) =>
-      listStorages(db, storageListQuery.parse({ kind: String(kind), limit: '100', sort: 'name' })),
-    ),
-  );
-  return lists.flatMap(({ rows }) =>
-    rows.map((s) => ({ id: s.id, name: s.name, kind: s.kind, packing_line: s.packing_line })),
-  );
-}
+// The people the stock forms and the history pick from, read once by the server page
+// through the service (no round trip, and no admin-only user list call from the browser).
 
 const fullName = (u: { first_name: string; last_name: string; username: string }) =>
   `${u.first_name} ${u.last_name}`.trim() || u.username;

@@ -149,5 +149,49 @@ const config = [
       ],
     },
   },
+  {
+    // lib/ is below the app, the screens and the jobs: the queue machinery runs whatever
+    // registry it is handed. (The route table is generated from app/api, and the pages'
+    // loaders answer in the shapes their screens take.)
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['lib/domain/**', 'lib/pages/**', 'lib/http/*.generated.ts', 'lib/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            dataLayerDoor,
+            {
+              group: ['@/jobs/*', '@/app/*', '@/components/*'],
+              message: 'lib/ is below the app, the screens and the jobs: arrows point down only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/lib/domain/*',
+                '@/lib/http/*',
+                '@/lib/pages/*',
+                '@/jobs/*',
+                '@/app/*',
+                '@/components/*',
+              ],
+              message: 'The data layer is the floor: it imports no room above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 export default config;

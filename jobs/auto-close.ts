@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { prisma } from '@/lib/db';
 import { log } from '@/lib/log';
-import { executeRun } from '@/lib/domain/packing/auto-close-run';
 import {
+  executeRun,
   AUTO_CLOSE_QUEUE,
   AUTO_CLOSE_RUN_JOB,
   startDueScheduledRuns,
-} from '@/lib/domain/packing/auto-close-scheduler';
+} from '@/lib/domain/packing/auto-close';
 import { defineJob, PermanentJobError } from '@/jobs/types';
 
 /**
  * The scheduler's tick, every minute (AUTO_CLOSE_SCHEDULE): starts the day's run of every
- * enterprise that is due (lib/domain/packing/auto-close-scheduler.ts). Not retried: the next
+ * enterprise that is due (lib/domain/packing/auto-close/scheduler.ts). Not retried: the next
  * tick is a minute away and does the same.
  */
 export const autoCloseTickJob = defineJob({

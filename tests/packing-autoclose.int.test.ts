@@ -12,9 +12,12 @@ import {
   closeCutoff,
   openPackingCutoff,
   scheduledRunKey,
-} from '@/lib/domain/packing/auto-close-schedule';
-import { executeRun, insertRun, startAndExecute } from '@/lib/domain/packing/auto-close-run';
-import { AUTO_CLOSE_QUEUE, startDueScheduledRuns } from '@/lib/domain/packing/auto-close-scheduler';
+  executeRun,
+  insertRun,
+  startAndExecute,
+  AUTO_CLOSE_QUEUE,
+  startDueScheduledRuns,
+} from '@/lib/domain/packing/auto-close';
 import { createRedis, redisAvailable } from '@/lib/queue/connection';
 import {
   runDueOutboxOnce,

@@ -5,7 +5,7 @@ import { userListQuery } from '@/lib/domain/admin/schemas';
 import { listUsers } from '@/lib/domain/admin/users';
 import { storageListQuery } from '@/lib/domain/wms/setup/schemas';
 import { listStorages } from '@/lib/domain/wms/setup/storages';
-import { STORAGE_KIND } from '@/lib/domain/wms/inventory/kinds';
+import { STORAGE_KIND } from '@/lib/domain/wms/inventory/shared/kinds';
 import type { HolderOption, StorageOption } from '@/components/wms/stock/stock-bill';
 
 // The pickers' choices of the stock forms, read once by the server page through the

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
 import { prisma, tenantClient } from '@/lib/db';
-import { getAutoCloseSettings } from '@/lib/domain/packing/auto-close-settings';
+import { getAutoCloseSettings } from '@/lib/domain/packing/auto-close';
 import { PageHeader } from '@/components/layout/page-header';
 import { AutoCloseScreen } from '@/components/auto-close/auto-close-screen';
 

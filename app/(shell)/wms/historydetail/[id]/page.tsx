@@ -5,7 +5,7 @@ import { requirePage } from '@/lib/auth/server-session';
 import { tenantDb } from '@/lib/db';
 import { isAppError } from '@/lib/errors';
 import { idParam } from '@/lib/domain/shared/list-query';
-import { getBillDetail } from '@/lib/domain/wms/inventory/history-detail';
+import { getBillDetail } from '@/lib/domain/wms/inventory/reads';
 import { HistoryDetailScreen } from '@/components/wms/history/history-detail-screen';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,0 +1,1 @@
+export { listPackings } from '@/lib/domain/packing/lists/list-packings';

@@ -1,0 +1,5 @@
+export {
+  createPickupProfile,
+  deletePickupProfile,
+  listPickupProfiles,
+} from '@/lib/domain/wms/inventory/pickup-profiles/pickup-profiles';

@@ -304,8 +304,7 @@ describe('a run', () => {
     const ids: number[] = [];
     for (let i = 0; i < 30; i++)
       ids.push(await insertOrder(shop, 112, { packedAt: new Date(Date.now() - 8 * DAY_MS) }));
-    const { id } = await insertRun(root, {
-      enterpriseId: shop.id,
+    const { id } = await insertRun(root, shop.id, {
       key: scheduledRunKey(today()),
       triggeredById: null,
     });

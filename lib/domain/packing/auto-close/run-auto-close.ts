@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@/lib/auth/actor';
-import { type RootDb, inTransaction, tenantClient, type TenantDb } from '@/lib/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { type RootDb, inTransaction, sqlRunner, tenantClient, type TenantDb } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { isAppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { recordAudit } from '@/lib/domain/audit/service';
@@ -36,27 +36,27 @@ export const CLOSE_BATCH_SIZE = 500;
 /** What the order events of a run carry in `data`, so the timeline can tell who moved it. */
 export const AUTO_CLOSE_VIA = 'auto_close';
 
-type RawRunner = Pick<Prisma.TransactionClient, '$queryRaw'>;
-
 /**
  * Makes the run row of `key` unless it exists. Answers the run's id and whether this call
  * made it: a second start of the same key (a retried request, a doubled job, a race) finds
  * the first one's row.
  */
 export async function insertRun(
-  db: RawRunner,
-  p: { enterpriseId: number; key: string; triggeredById: number | null; now?: Date },
+  db: TenantDb | RootDb,
+  enterpriseId: number,
+  p: { key: string; triggeredById: number | null; now?: Date },
 ): Promise<{ id: number; created: boolean }> {
+  const run = sqlRunner(db);
   const now = p.now ?? new Date();
-  const [made] = await db.$queryRaw<Array<{ id: number }>>`
+  const [made] = await run.rows<{ id: number }>(Prisma.sql`
     INSERT INTO auto_close_runs (enterprise_id, idempotency_key, status, triggered_by_id, started_at, created_at)
-    VALUES (${p.enterpriseId}, ${p.key}, ${RUN_STATUS.running}, ${p.triggeredById}, ${now}, ${now})
+    VALUES (${enterpriseId}, ${p.key}, ${RUN_STATUS.running}, ${p.triggeredById}, ${now}, ${now})
     ON CONFLICT (enterprise_id, idempotency_key) DO NOTHING
-    RETURNING id`;
+    RETURNING id`);
   if (made) return { id: made.id, created: true };
-  const [found] = await db.$queryRaw<Array<{ id: number }>>`
+  const [found] = await run.rows<{ id: number }>(Prisma.sql`
     SELECT id FROM auto_close_runs
-     WHERE enterprise_id = ${p.enterpriseId} AND idempotency_key = ${p.key}`;
+     WHERE enterprise_id = ${enterpriseId} AND idempotency_key = ${p.key}`);
   if (!found) throw new Error(`auto-close run ${p.key} neither made nor found`);
   return { id: found.id, created: false };
 }
@@ -73,13 +73,13 @@ async function closeBatch(
     async (tx) => {
       // packed_at is when the order reached 112; an order put there without it (an import)
       // counts from its creation.
-      const due = await tx.$queryRaw<Array<{ id: number }>>`
+      const due = await sqlRunner(tx).rows<{ id: number }>(Prisma.sql`
         SELECT id FROM orders
          WHERE enterprise_id = ${run.enterpriseId} AND status = ${FROM}
            AND (packed_at < ${cutoff} OR (packed_at IS NULL AND created_at < ${cutoff}))
          ORDER BY id
          LIMIT ${limit}
-           FOR UPDATE`;
+           FOR UPDATE`);
       if (due.length === 0) return 0;
       const ids = due.map((r) => r.id);
       const now = new Date();
@@ -100,9 +100,9 @@ async function closeBatch(
           createdAt: now,
         })),
       });
-      await tx.$executeRaw`
+      await sqlRunner(tx).rows(Prisma.sql`
         UPDATE auto_close_runs SET closed_orders = closed_orders + ${ids.length}
-         WHERE id = ${run.id} AND enterprise_id = ${run.enterpriseId}`;
+         WHERE id = ${run.id} AND enterprise_id = ${run.enterpriseId}`);
       return ids.length;
     },
     { timeout: 60_000 },
@@ -187,7 +187,7 @@ export async function startAndExecute(
   p: { enterpriseId: number; key: string; triggeredById: number | null },
   opts: ExecuteOptions = {},
 ): Promise<{ run: AutoCloseRunDto; created: boolean }> {
-  const { id, created } = await insertRun(rootDb, p);
+  const { id, created } = await insertRun(rootDb, p.enterpriseId, p);
   const run = created
     ? await executeRun(rootDb, p.enterpriseId, id, opts)
     : await readRun(tenantClient(rootDb, p.enterpriseId), id);

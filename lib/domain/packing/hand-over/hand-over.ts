@@ -1,4 +1,5 @@
 import { sqlRunner, inTransaction, type TenantDb } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { z } from 'zod';
 import type { Actor } from '@/lib/auth/actor';
 import { recordAudit } from '@/lib/domain/audit/service';
@@ -106,8 +107,8 @@ export async function handOver(
     } else {
       outcome = outcomeAt(from);
     }
-    const [row] = await tx.$queryRaw<Array<{ tracking_number: string | null }>>`
-      SELECT tracking_number FROM orders WHERE id = ${order.id} AND enterprise_id = ${e}`;
+    const [row] = await sqlRunner(tx).rows<{ tracking_number: string | null }>(Prisma.sql`
+      SELECT tracking_number FROM orders WHERE id = ${order.id} AND enterprise_id = ${e}`);
     return {
       order_id: order.id,
       order_number: order.order_number,

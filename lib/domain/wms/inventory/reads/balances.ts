@@ -133,12 +133,14 @@ export async function deleteBalance(
   requestId?: string,
 ): Promise<DeletedBalance> {
   return inTransaction(db, async (tx) => {
-    const deleted = await tx.$queryRaw<
-      Array<{ wms_product_id: number; storage_id: number; threshold: number | null }>
-    >`
+    const deleted = await sqlRunner(tx).rows<{
+      wms_product_id: number;
+      storage_id: number;
+      threshold: number | null;
+    }>(Prisma.sql`
       DELETE FROM inventory_balances
        WHERE id = ${id} AND enterprise_id = ${actor.enterpriseId} AND balance = 0
-      RETURNING wms_product_id, storage_id, threshold`;
+      RETURNING wms_product_id, storage_id, threshold`);
     const row = deleted[0];
     if (!row) {
       const existing = await tx.inventoryBalance.findFirst({

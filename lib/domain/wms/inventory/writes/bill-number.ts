@@ -1,4 +1,4 @@
-import type { SqlRunner, TenantDb } from '@/lib/db';
+import { sqlRunner, type SqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { bangkokDayKey } from '@/lib/time/bangkok-days';
 
@@ -38,18 +38,18 @@ export const isProvisional = (billNumber: string): boolean => billNumber.startsW
  * (`RET-2611-00001`), taken now, inside the caller's transaction.
  */
 export async function nextBillNumber(
-  tx: TenantDb,
+  db: TenantDb,
   enterpriseId: number,
   prefix: string,
   at: Date = new Date(),
 ): Promise<string> {
   const period = billPeriod(at);
-  const [row] = await tx.$queryRaw<{ last_number: number }[]>`
+  const [row] = await sqlRunner(db).rows<{ last_number: number }>(Prisma.sql`
     INSERT INTO bill_sequences (enterprise_id, kind, period, last_number, updated_at)
     VALUES (${enterpriseId}, ${prefix}, ${period}, 1, now())
     ON CONFLICT (enterprise_id, kind, period)
       DO UPDATE SET last_number = bill_sequences.last_number + 1, updated_at = now()
-    RETURNING last_number`;
+    RETURNING last_number`);
   return formatBillNumber(prefix, period, row!.last_number);
 }
 

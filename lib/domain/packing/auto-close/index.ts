@@ -1,3 +1,7 @@
+// Auto-close: orders left awaiting collection moved on, by schedule or on request; its settings and runs.
+// The public face of the slice: other folders import it from here. Screens import the slice's
+// zod-only schema or constant files instead, so no server code reaches a browser bundle.
+
 export { listOpenPackings, listRuns } from '@/lib/domain/packing/auto-close/list-runs';
 export {
   executeRun,

@@ -24,7 +24,7 @@ import { billUserName, writeBill, type StockActor } from '@/lib/domain/wms/inven
 import { BILL_KIND, returnedNote } from '@/lib/domain/wms/inventory/shared';
 
 // ---------------------------------------------------------------------------------------
-// Return packing (docs/domain.md, Packing): a returned parcel received by scanning it.
+// Return packing (docs/domain-rules.md, Packing): a returned parcel received by scanning it.
 // return/create opens the order's return packing (kind 2) and its return record for an
 // order that left the warehouse (121, 122, 130 or 998; 141 is order.alreadyReturned); its
 // lines are the units the order's bills took out; each scanned barcode counts one good

@@ -1,3 +1,8 @@
+// The packing's common pieces: kinds and statuses, the calls' schemas, how an order is named and
+// found, the row locks, the order events a packing writes, which orders a packing may work on.
+// The public face of the slice: other folders import it from here. Screens import the slice's
+// zod-only schema or constant files instead, so no server code reaches a browser bundle.
+
 export { findOrder } from '@/lib/domain/packing/shared/find-order';
 export {
   type LockedOrderRow,

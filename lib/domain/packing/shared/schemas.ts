@@ -9,7 +9,7 @@ import {
   textFilter,
 } from '@/lib/domain/shared/list-query';
 
-// Inputs and answers of the packing calls (spec section 7, Packing; api-contract section 5).
+// Inputs and answers of the packing calls (the station, the returns, the lists).
 // Shared by the route handlers and the station screen, so this file imports zod-only modules.
 
 export { MAX_SCANNED, PACKING_KIND, PACKING_STATUS } from '@/lib/domain/packing/shared/constants';

@@ -1,3 +1,8 @@
+// The packing station: open an order's packing, scan and take back units, close (also the admin
+// close), reopen, cancel, attach a coupon, ask whether an order is packed.
+// The public face of the slice: other folders import it from here. Screens import the slice's
+// zod-only schema or constant files instead, so no server code reaches a browser bundle.
+
 export {
   adminCreateOrAdd,
   adminDelete,

@@ -13,7 +13,7 @@ import { billUserName, writeBill, type StockActor } from '@/lib/domain/wms/inven
 import { BILL_KIND, packingReopenedNote } from '@/lib/domain/wms/inventory/shared';
 
 // ---------------------------------------------------------------------------------------
-// Reopening a closed packing (packing_admin; docs/domain.md: 112 -> 111 "packing reopened
+// Reopening a closed packing (packing_admin; docs/domain-rules.md: 112 -> 111 "packing reopened
 // by packing_admin"), inside the caller's transaction with the order and the packing
 // locked. The units its bills took out come back into the storages they left, through one
 // return bill (kind 6) linked to the order and the packing, so that closing it again takes

@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { orderSelectSql, type OrderRef } from '@/lib/domain/packing/shared';
 
 // ---------------------------------------------------------------------------------------
-// A scan is ONE statement (docs/quality-bars.md: p95 <= 20 ms with 20 stations): it finds
+// A scan is ONE statement (its budget: p95 <= 20 ms with 20 stations scanning): it finds
 // the order (by id, number, platform id or tracking number) and its open packing, counts
 // the unit, and reads every line back for the answer.
 //

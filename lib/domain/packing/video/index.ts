@@ -1,3 +1,7 @@
+// Packing videos: the upload in parts, the checks of the container, reading and trimming evidence.
+// The public face of the slice: other folders import it from here. Screens import the slice's
+// zod-only schema or constant files instead, so no server code reaches a browser bundle.
+
 export {
   packingVideo,
   packingVideoEvidence,

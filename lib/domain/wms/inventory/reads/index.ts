@@ -1,3 +1,8 @@
+// Stock reads: balances, summaries, bill history and detail, storage history, line reports,
+// waiting to ship, the dashboard.
+// The public face of the slice: other folders import it from here. Screens import the slice's
+// zod-only schema or constant files instead, so no server code reaches a browser bundle.
+
 export { deleteBalance, listBalances } from '@/lib/domain/wms/inventory/reads/balances';
 export { getBillDetail } from '@/lib/domain/wms/inventory/reads/bill-detail';
 export { listBillHistory } from '@/lib/domain/wms/inventory/reads/bill-history';

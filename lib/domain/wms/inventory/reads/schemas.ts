@@ -12,7 +12,7 @@ import {
 import { bangkokDate } from '@/lib/time/bangkok-days';
 import { systemNoteFields } from '@/lib/domain/wms/inventory/shared';
 
-// Inputs and answers of the stock reads (issue 5, contract "Read calls"): balances,
+// Inputs and answers of the stock reads : balances,
 // summaries, bill history, storage history, packing-line reports, waiting to ship, the
 // dashboard and the promotion bundles (pickup profiles). Shared by the route handlers and
 // the /wms screens, so this file imports zod-only modules.

@@ -1,3 +1,7 @@
+// Bill kinds, storage kinds and the system notes bills carry: shared by reads, writes and packing.
+// The public face of the slice: other folders import it from here. Screens import the slice's
+// zod-only schema or constant files instead, so no server code reaches a browser bundle.
+
 export {
   orderCancelledNote,
   packedNote,

@@ -2,7 +2,7 @@ import type { SqlRunner } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 
 // ---------------------------------------------------------------------------------------
-// Moving average cost per warehouse product (docs/domain.md, Stock): a stock in with a
+// Moving average cost per warehouse product (docs/domain-rules.md, Stock): a stock in with a
 // cost moves wms_products.avg_cost to
 //   (on_hand × avg + Σ amount × cost) / (on_hand + Σ amount)
 // where on_hand is the product's units over every storage of the enterprise before the

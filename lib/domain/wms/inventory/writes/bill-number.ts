@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { bangkokDayKey } from '@/lib/time/bangkok-days';
 
 // ---------------------------------------------------------------------------------------
-// Running bill numbers (docs/domain.md, Stock): PREFIX-yyMM-NNNNN per enterprise, prefix
+// Running bill numbers (docs/domain-rules.md, Stock): PREFIX-yyMM-NNNNN per enterprise, prefix
 // and Bangkok month, e.g. IN-2611-00042, without gaps or repeats under concurrency. The
 // bill_sequences row is incremented by one statement and stays locked until the
 // transaction ends, so two bills never share a number and a rollback gives it back.

@@ -1,3 +1,7 @@
+// The stock engine: bills, the ledger of balances, average cost, stock in, out and moves.
+// The public face of the slice: other folders import it from here. Screens import the slice's
+// zod-only schema or constant files instead, so no server code reaches a browser bundle.
+
 export { billUserName } from '@/lib/domain/wms/inventory/writes/bill-answer';
 export {
   billPeriod,

@@ -3,7 +3,7 @@ import { blankToUndefined, MAX_INT4 } from '@/lib/domain/shared/list-query';
 import { fileField } from '@/lib/storage/file-field';
 import { systemNoteFields } from '@/lib/domain/wms/inventory/shared';
 
-// Inputs and the answer of the stock writes (issue 5, /tmp contract "Write calls"):
+// Inputs and the answer of the stock writes :
 // stock in, stock out, move between storages, move to or from a user. Shared by the route
 // handlers (server validation) and the /wms/inventory forms (client validation), so this
 // file imports zod-only modules.

@@ -8,7 +8,7 @@ import { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { hashPassword } from '@/lib/auth/password';
 import type { RoleLevels } from '@/lib/auth/permissions';
 import { randomSkus } from '@/lib/domain/catalog/sku';
-import type { SystemNoteKey } from '@/lib/domain/wms/inventory/bill-note';
+import type { SystemNoteKey } from '@/lib/domain/wms/inventory/shared';
 
 export const DEMO_PASSWORD = 'demo1234';
 

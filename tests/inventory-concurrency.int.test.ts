@@ -4,11 +4,8 @@
 // keeps balances from going below zero, bill numbers gapless, and bills deadlock-free.
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
-import { BILL_KIND } from '@/lib/domain/wms/inventory/kinds';
-import { billPeriod } from '@/lib/domain/wms/inventory/bill-number';
-import { stockIn } from '@/lib/domain/wms/inventory/stock-in';
-import { stockMove } from '@/lib/domain/wms/inventory/stock-move';
-import { stockOut } from '@/lib/domain/wms/inventory/stock-out';
+import { BILL_KIND } from '@/lib/domain/wms/inventory/shared';
+import { billPeriod, stockIn, stockMove, stockOut } from '@/lib/domain/wms/inventory/writes';
 import {
   balanceOf,
   billNumbers,

@@ -5,13 +5,15 @@
 // of the other stock reads) reach this enterprise's rows through indexes, never scanning
 // another enterprise's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listBalances } from '@/lib/domain/wms/inventory/balances';
-import { stockDashboard } from '@/lib/domain/wms/inventory/dashboard';
-import { listBillHistory } from '@/lib/domain/wms/inventory/history';
-import { linePackSummaryV2 } from '@/lib/domain/wms/inventory/linepack';
-import { storageHistory } from '@/lib/domain/wms/inventory/storage-history';
-import { listWaitingToShip } from '@/lib/domain/wms/inventory/wait-shipment';
-import type { Dashboard } from '@/lib/domain/wms/inventory/read-schemas';
+import {
+  listBalances,
+  stockDashboard,
+  listBillHistory,
+  linePackSummaryV2,
+  storageHistory,
+  listWaitingToShip,
+  type Dashboard,
+} from '@/lib/domain/wms/inventory/reads';
 import type { TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { call } from './helpers/api';

@@ -10,7 +10,7 @@ import type {
   LinePack,
   LinePackV2,
   StorageHistory,
-} from '@/lib/domain/wms/inventory/read-schemas';
+} from '@/lib/domain/wms/inventory/reads';
 import { call } from './helpers/api';
 import {
   addBill,

@@ -8,11 +8,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { stockIn } from '@/lib/domain/wms/inventory/stock-in';
-import { stockMove } from '@/lib/domain/wms/inventory/stock-move';
-import { stockOut } from '@/lib/domain/wms/inventory/stock-out';
-import { userMove } from '@/lib/domain/wms/inventory/user-move';
-import type { StockBill } from '@/lib/domain/wms/inventory/write-schemas';
+import {
+  stockIn,
+  stockMove,
+  stockOut,
+  userMove,
+  type StockBill,
+} from '@/lib/domain/wms/inventory/writes';
 import {
   ledgerMismatches,
   newStockShop,

@@ -9,7 +9,7 @@ import type {
   SummaryRow,
   SummaryRowV2,
   WaitShipmentRow,
-} from '@/lib/domain/wms/inventory/read-schemas';
+} from '@/lib/domain/wms/inventory/reads';
 import { call } from './helpers/api';
 import {
   addOrder,

@@ -3,10 +3,13 @@
 // bills, validation, the bill photo (multipart), tenancy, access and Idempotency-Key.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BILL_KIND, STORAGE_KIND } from '@/lib/domain/wms/inventory/kinds';
-import { billPeriod } from '@/lib/domain/wms/inventory/bill-number';
-import type { ShortLine, StockBill } from '@/lib/domain/wms/inventory/write-schemas';
-import { stockBillSchema } from '@/lib/domain/wms/inventory/write-schemas';
+import { BILL_KIND, STORAGE_KIND } from '@/lib/domain/wms/inventory/shared';
+import {
+  billPeriod,
+  type ShortLine,
+  type StockBill,
+  stockBillSchema,
+} from '@/lib/domain/wms/inventory/writes';
 import { REPLAYED_HEADER } from '@/lib/http/idempotency';
 import { call, loginAs } from './helpers/api';
 import {

@@ -12,9 +12,11 @@ import {
   closeCutoff,
   openPackingCutoff,
   scheduledRunKey,
-} from '@/lib/domain/packing/auto-close-schedule';
-import { executeRun, insertRun, startAndExecute } from '@/lib/domain/packing/auto-close-run';
-import { startDueScheduledRuns } from '@/lib/domain/packing/auto-close-scheduler';
+  executeRun,
+  insertRun,
+  startAndExecute,
+  startDueScheduledRuns,
+} from '@/lib/domain/packing/auto-close';
 import { createRedis, redisAvailable } from '@/lib/queue/connection';
 import {
   runDueOutboxOnce,
@@ -305,8 +307,7 @@ describe('a run', () => {
     const ids: number[] = [];
     for (let i = 0; i < 30; i++)
       ids.push(await insertOrder(shop, 112, { packedAt: new Date(Date.now() - 8 * DAY_MS) }));
-    const { id } = await insertRun(root, {
-      enterpriseId: shop.id,
+    const { id } = await insertRun(root, shop.id, {
       key: scheduledRunKey(today()),
       triggeredById: null,
     });

@@ -3,7 +3,7 @@
 // with its event, the video key kept; packing.goodsNotEnough; a short balance changes
 // nothing; closing twice; createandclose in one call and one transaction; the coupon calls.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billPeriod } from '@/lib/domain/wms/inventory/bill-number';
+import { billPeriod } from '@/lib/domain/wms/inventory/writes';
 import {
   addItem,
   addOrder,

@@ -3,7 +3,7 @@
 // video's size as its upload's completion wrote it (only while the video is uploaded). Another enterprise's packings never show, whether
 // asked for by their order's id or listed without a filter.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PackingRow } from '@/lib/domain/packing/schemas';
+import type { PackingRow } from '@/lib/domain/packing/shared';
 import { call } from './helpers/api';
 import { addOrder, newPackingShop, root, type PackingShop } from './helpers/packing-fixtures';
 

@@ -11,9 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
 import { access } from '@/lib/auth/permissions';
 import { sessionGate } from '@/lib/auth/session-gate';
-import { PACKABLE } from '@/lib/domain/packing/open';
-import { runScanClaiming } from '@/lib/domain/packing/scan-sql';
-import { orderRefOf } from '@/lib/domain/packing/order-ref';
+import { PACKABLE, orderRefOf } from '@/lib/domain/packing/shared';
+import { runScanClaiming } from '@/lib/domain/packing/station';
 import { call, loginAs } from './helpers/api';
 import {
   addItem,

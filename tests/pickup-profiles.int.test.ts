@@ -3,7 +3,7 @@
 // one live bundle per sellable product, also under concurrent requests), the list with
 // its items and names, search and paging, delete (retire), tenancy and access.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PickupProfile } from '@/lib/domain/wms/inventory/read-schemas';
+import type { PickupProfile } from '@/lib/domain/wms/inventory/reads';
 import { call } from './helpers/api';
 import {
   addProduct,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { HistoryDetail, HistoryHead } from '@/lib/domain/wms/inventory/read-schemas';
+import type { HistoryDetail, HistoryHead } from '@/lib/domain/wms/inventory/reads';
 import { call, loginAs } from './helpers/api';
 import {
   createOrder,

@@ -10,14 +10,15 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { stockDashboard } from '@/lib/domain/wms/inventory/dashboard';
-import { listBillHistory } from '@/lib/domain/wms/inventory/history';
-import type { Dashboard, StorageHistory } from '@/lib/domain/wms/inventory/read-schemas';
-import { forgetSnapshots } from '@/lib/domain/wms/inventory/read-snapshots';
-import { stockIn } from '@/lib/domain/wms/inventory/stock-in';
-import { stockMove } from '@/lib/domain/wms/inventory/stock-move';
-import { stockOut } from '@/lib/domain/wms/inventory/stock-out';
-import { storageHistory } from '@/lib/domain/wms/inventory/storage-history';
+import {
+  stockDashboard,
+  listBillHistory,
+  type Dashboard,
+  type StorageHistory,
+  forgetSnapshots,
+  storageHistory,
+} from '@/lib/domain/wms/inventory/reads';
+import { stockIn, stockMove, stockOut } from '@/lib/domain/wms/inventory/writes';
 import { AppError } from '@/lib/errors';
 import { call } from './helpers/api';
 import {

@@ -7,7 +7,7 @@ import { OpenPackingsTable } from '@/components/auto-close/open-packings-table';
 import { RunNowButton } from '@/components/auto-close/run-now-button';
 import { RunsTable } from '@/components/auto-close/runs-table';
 import { SettingsForm } from '@/components/auto-close/settings-form';
-import type { AutoCloseSettingsDto } from '@/lib/domain/packing/auto-close-schemas';
+import type { AutoCloseSettingsDto } from '@/lib/domain/packing/auto-close/schemas';
 
 /**
  * /backoffice/autoclose (admin): the settings, a run by hand, the run history and the

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatDateTime } from '@/lib/time/date-format';
 import { DataTable, dataTableColumns, formatNumber } from '@/components/data-table';
 import { OrderStatusBadge } from '@/components/orders/list/status-badge';
-import type { OpenPackingDto } from '@/lib/domain/packing/auto-close-schemas';
+import type { OpenPackingDto } from '@/lib/domain/packing/auto-close/schemas';
 
 const col = dataTableColumns<OpenPackingDto>();
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { useFeedback } from '@/components/ui/feedback';
-import type { AutoCloseRunDto } from '@/lib/domain/packing/auto-close-schemas';
+import type { AutoCloseRunDto } from '@/lib/domain/packing/auto-close/schemas';
 
 /**
  * Runs the auto-close now, after a confirmation (POST /api/v1/autoclose/run). One

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import type { AutoCloseRunDto } from '@/lib/domain/packing/auto-close-schemas';
+import type { AutoCloseRunDto } from '@/lib/domain/packing/auto-close/schemas';
 
 const CLASS: Record<AutoCloseRunDto['status'], string> = {
   running: 'bg-sky-100 text-sky-900 ring-sky-300',

@@ -9,7 +9,7 @@ import {
   type DataTableFilter,
 } from '@/components/data-table';
 import { RunStatusBadge } from '@/components/auto-close/run-status-badge';
-import type { AutoCloseRunDto } from '@/lib/domain/packing/auto-close-schemas';
+import type { AutoCloseRunDto } from '@/lib/domain/packing/auto-close/schemas';
 
 const col = dataTableColumns<AutoCloseRunDto>();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { drawScreen, expectTestIds, LANGUAGES } from '@/components/testing/draw-screen';
-import type { AutoCloseSettingsDto } from '@/lib/domain/packing/auto-close-schemas';
+import type { AutoCloseSettingsDto } from '@/lib/domain/packing/auto-close/schemas';
 import { AutoCloseScreen } from '@/components/auto-close/auto-close-screen';
 import { RunStatusBadge } from '@/components/auto-close/run-status-badge';
 

@@ -11,8 +11,8 @@ import { useIssueText } from '@/components/layout/use-issue-text';
 import {
   autoCloseSettingsInput,
   type AutoCloseSettingsDto,
-} from '@/lib/domain/packing/auto-close-schemas';
-import { MAX_PACKING_BACK_DAYS } from '@/lib/domain/packing/auto-close-schedule';
+} from '@/lib/domain/packing/auto-close/schemas';
+import { MAX_PACKING_BACK_DAYS } from '@/lib/domain/packing/auto-close/schedule';
 
 type Field = 'run_at' | 'packing_back_days';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { prisma } from '@/lib/db';
-import { executeRun } from '@/lib/domain/packing/auto-close-run';
+import { executeRun } from '@/lib/domain/packing/auto-close';
 import { defineJob, PermanentJobError } from '@/lib/queue/job-definition';
 import { AUTO_CLOSE_QUEUE, AUTO_CLOSE_RUN_JOB } from '@/lib/queue/queues';
 

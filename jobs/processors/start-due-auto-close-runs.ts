@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { prisma } from '@/lib/db';
 import { log } from '@/lib/log';
-import { startDueScheduledRuns } from '@/lib/domain/packing/auto-close-scheduler';
+import { startDueScheduledRuns } from '@/lib/domain/packing/auto-close';
 import { defineJob, type JobSchedule } from '@/lib/queue/job-definition';
 import { AUTO_CLOSE_QUEUE, AUTO_CLOSE_TICK_JOB } from '@/lib/queue/queues';
 

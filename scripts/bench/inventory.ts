@@ -102,11 +102,11 @@ export async function benchInventory(
 ): Promise<{ pass: boolean; rows: RunResult[] }> {
   const { POST: outRoute } = await import('@/app/api/v2/wms/inventory/item/out/route');
   const { POST: moveRoute } = await import('@/app/api/v2/wms/inventory/item/group/move/route');
-  const { writeBill } = await import('@/lib/domain/wms/inventory/bills');
+  const { writeBill } = await import('@/lib/domain/wms/inventory/writes');
   const { pgRunner } = await import('@/lib/db/sql-runner');
-  const { finalBillNumber } = await import('@/lib/domain/wms/inventory/bill-number');
-  const { moveLines } = await import('@/lib/domain/wms/inventory/stock-move');
-  const { BILL_KIND } = await import('@/lib/domain/wms/inventory/kinds');
+  const { finalBillNumber } = await import('@/lib/domain/wms/inventory/writes');
+  const { moveLines } = await import('@/lib/domain/wms/inventory/writes');
+  const { BILL_KIND } = await import('@/lib/domain/wms/inventory/shared');
 
   const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: 10 });
   const poolRunner = pgRunner(pool, { prepare: true });

@@ -3,7 +3,7 @@
 // into their own order (4 lines of 25,000 units) through the real route handler (bearer
 // token, an Idempotency-Key per scan as the station sends it), back to back; a station
 // never has two scans in flight. The references send the very same scan statements
-// (lib/domain/packing/scan-sql.ts: with a key, the one that also takes the key and stores
+// (lib/domain/packing/station/scan-sql.ts: with a key, the one that also takes the key and stores
 // the answer) straight through a pg pool of the app's size. Also printed: the route
 // without an Idempotency-Key (what the key's bookkeeping costs), and this process's CPU
 // per request (less noisy than latency on a shared machine).
@@ -181,8 +181,8 @@ export async function benchPacking(
   ctx: BenchContext,
 ): Promise<{ pass: boolean; rows: RunResult[] }> {
   const { POST: scanRoute } = await import('@/app/api/v2/packings/verify/createoradd/route');
-  const { runScan, runScanClaiming } = await import('@/lib/domain/packing/scan-sql');
-  const { PACKABLE } = await import('@/lib/domain/packing/open');
+  const { runScan, runScanClaiming } = await import('@/lib/domain/packing/station');
+  const { PACKABLE } = await import('@/lib/domain/packing/shared');
   const { pgRunner } = await import('@/lib/db/sql-runner');
   const { env } = await import('@/lib/env');
 

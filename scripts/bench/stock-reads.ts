@@ -31,7 +31,7 @@ export async function benchStockReads(
   const { GET: floorRoute } = await import('@/app/api/v1/orders/shipping/info/route');
   const { prisma } = await import('@/lib/db/client');
   const { inTransaction, tenantClient } = await import('@/lib/db/tenant');
-  const { stockDashboard } = await import('@/lib/domain/wms/inventory/dashboard');
+  const { stockDashboard } = await import('@/lib/domain/wms/inventory/reads');
 
   const ledger = await prisma().$queryRaw<Array<{ n: bigint }>>`
     SELECT count(*) AS n FROM inventory_ledgers WHERE enterprise_id = ${ctx.enterpriseId}`;

@@ -8,8 +8,7 @@ import { expect } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
 import type { RoleLevels } from '@/lib/auth/permissions';
 import { prisma, tenantClient, type TenantClient } from '@/lib/db';
-import { stockIn } from '@/lib/domain/wms/inventory/stock-in';
-import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
+import { stockIn, type StockActor } from '@/lib/domain/wms/inventory/writes';
 import { call, loginAs, type ApiResult } from './api';
 
 export const root = prisma();

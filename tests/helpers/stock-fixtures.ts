@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { hashPassword } from '@/lib/auth/password';
 import type { RoleLevels } from '@/lib/auth/permissions';
 import { prisma, tenantClient, type TenantClient } from '@/lib/db';
-import type { StockActor } from '@/lib/domain/wms/inventory/write-run';
+import type { StockActor } from '@/lib/domain/wms/inventory/writes';
 import { loginAs } from './api';
 
 export const root = prisma();

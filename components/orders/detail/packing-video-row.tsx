@@ -1,12 +1,12 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import type { PackingRow } from '@/lib/domain/packing/schemas';
-import { PACKING_STATUS } from '@/lib/domain/packing/packing-constants';
+import type { PackingRow } from '@/lib/domain/packing/shared/schemas';
+import { PACKING_STATUS } from '@/lib/domain/packing/shared/constants';
 import {
   EVIDENCE_DEFAULT_MB,
   EVIDENCE_DEFAULT_SECONDS,
   VIDEO_STATUS,
-} from '@/lib/domain/packing/video-limits';
+} from '@/lib/domain/packing/video/limits';
 import { formatDateTime } from '@/lib/time/date-format';
 import { cn } from '@/components/ui/cn';
 import { Meta } from '@/components/orders/detail/detail-header';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { drawScreen, expectTestIds, LANGUAGES, openingTag } from '@/components/testing/draw-screen';
-import type { PackingRow } from '@/lib/domain/packing/schemas';
+import type { PackingRow } from '@/lib/domain/packing/shared/schemas';
 import {
   PackingVideosCard,
   PackingVideosList,

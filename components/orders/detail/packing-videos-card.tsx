@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { PackingRow } from '@/lib/domain/packing/schemas';
+import type { PackingRow } from '@/lib/domain/packing/shared/schemas';
 import { Panel } from '@/components/layout/panel';
 import { useApiRead } from '@/components/lib/use-api-read';
 import { Button } from '@/components/ui/button';

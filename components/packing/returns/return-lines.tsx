@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import type { PackingLineAnswer } from '@/lib/domain/packing/schemas';
+import type { PackingLineAnswer } from '@/lib/domain/packing/shared/schemas';
 import {
   COUNT_FIELDS,
   parseCount,

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import type { useTranslations } from 'next-intl';
-import type { ReturnRow } from '@/lib/domain/packing/return-list-schemas';
+import type { ReturnRow } from '@/lib/domain/packing/returns/list-schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { dataTableColumns, formatNumber } from '@/components/data-table';
 import { cn } from '@/components/ui/cn';

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import type { ReturnRow } from '@/lib/domain/packing/return-list-schemas';
+import type { ReturnRow } from '@/lib/domain/packing/returns/list-schemas';
 import { DataTable, useListUrl, type DataTableFilter } from '@/components/data-table';
 import { DateRangePicker } from '@/components/date-range/date-range-picker';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReturnState } from '@/lib/domain/packing/schemas';
+import type { ReturnState } from '@/lib/domain/packing/shared/schemas';
 import {
   canClose,
   closeLines,

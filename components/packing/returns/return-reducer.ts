@@ -1,5 +1,5 @@
-import { MAX_SCANNED } from '@/lib/domain/packing/packing-constants';
-import type { ReturnState } from '@/lib/domain/packing/schemas';
+import { MAX_SCANNED } from '@/lib/domain/packing/shared/constants';
+import type { ReturnState } from '@/lib/domain/packing/shared/schemas';
 
 // The return station's state machine, pure so every transition is tested without a
 // browser: waiting for a parcel -> receiving it (unit scans and the clerk's counts) ->

@@ -7,7 +7,7 @@ import {
   returnStationReducer as reduce,
   type ReturnStationState,
 } from '@/components/packing/returns/return-reducer';
-import type { ReturnState } from '@/lib/domain/packing/schemas';
+import type { ReturnState } from '@/lib/domain/packing/shared/schemas';
 
 // The return station and the returns list drawn once per language on the server renderer:
 // no message key missing in th or en, and the test ids the screens are driven by.

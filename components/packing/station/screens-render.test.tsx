@@ -6,7 +6,7 @@ import {
   stationReducer,
   type StationState,
 } from '@/components/packing/station/station-reducer';
-import type { PackingState } from '@/lib/domain/packing/schemas';
+import type { PackingState } from '@/lib/domain/packing/shared/schemas';
 
 // The station drawn once per language on the server renderer: no message key missing in
 // th or en, and the test ids the screen is driven by, in the waiting state and with an order.

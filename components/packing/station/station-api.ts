@@ -1,7 +1,7 @@
 'use client';
 import { api } from '@/components/lib/api';
 import { newDraftId } from '@/components/form/draft-id';
-import type { PackingState } from '@/lib/domain/packing/schemas';
+import type { PackingState } from '@/lib/domain/packing/shared/schemas';
 
 // The station's calls. Each scan is its own Idempotency-Key: a request the network loses
 // and the browser repeats counts once, while a second scan of the same unit counts again.

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import type { PackingLineAnswer } from '@/lib/domain/packing/schemas';
+import type { PackingLineAnswer } from '@/lib/domain/packing/shared/schemas';
 
 /** The order's lines, counts readable from a metre away; each with a take-one-back button. */
 export function StationLines(props: {

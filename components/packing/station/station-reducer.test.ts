@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackingState } from '@/lib/domain/packing/schemas';
+import type { PackingState } from '@/lib/domain/packing/shared/schemas';
 import {
   INITIAL_STATION,
   scanIntent,

@@ -1,4 +1,4 @@
-import type { PackingState } from '@/lib/domain/packing/schemas';
+import type { PackingState } from '@/lib/domain/packing/shared/schemas';
 
 // The station's state machine, pure so every transition is tested without a browser:
 // waiting for an order -> packing its lines -> complete -> closed (which waits again).

@@ -6,7 +6,7 @@ import {
   type OverlayInput,
 } from '@/components/packing/video/video-overlay';
 import type { VideoStore } from '@/components/packing/video/video-store';
-import { MAX_PACKING_VIDEO_BYTES } from '@/lib/domain/packing/video-limits';
+import { MAX_PACKING_VIDEO_BYTES } from '@/lib/domain/packing/video/limits';
 
 // The station's webcam recorder: the camera's frames are copied onto a canvas with the
 // overlay (order, packer, Bangkok time) and the canvas is what MediaRecorder encodes, so

@@ -6,7 +6,7 @@ import type {
   VideoPartUrlsAnswer,
   VideoStateAnswer,
   VideoUploadedPartsAnswer,
-} from '@/lib/domain/packing/video-schemas';
+} from '@/lib/domain/packing/video/schemas';
 
 // The uploader's calls from the browser. Background work: a 401 does not send the packer
 // to the sign-in page (the station's own next scan will), the recording just waits.

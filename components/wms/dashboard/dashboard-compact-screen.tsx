@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Dashboard } from '@/lib/domain/wms/inventory/read-schemas';
+import type { Dashboard } from '@/lib/domain/wms/inventory/reads/schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { useListUrl } from '@/components/data-table';
 import { Panel } from '@/components/layout/panel';

@@ -1,6 +1,6 @@
 // The dashboard answer shaped for its charts and lists.
 
-import type { Dashboard } from '@/lib/domain/wms/inventory/read-schemas';
+import type { Dashboard } from '@/lib/domain/wms/inventory/reads/schemas';
 import { chartAmount, topSlices } from '@/components/wms/inventory/chart-data';
 
 /** The periods the dashboard offers (Bangkok days back from today). */

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { Dashboard } from '@/lib/domain/wms/inventory/read-schemas';
+import type { Dashboard } from '@/lib/domain/wms/inventory/reads/schemas';
 import { useListUrl } from '@/components/data-table';
 import { Panel } from '@/components/layout/panel';
 import { ButtonLink } from '@/components/ui/button-link';

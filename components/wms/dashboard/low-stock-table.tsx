@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Dashboard } from '@/lib/domain/wms/inventory/read-schemas';
+import type { Dashboard } from '@/lib/domain/wms/inventory/reads/schemas';
 import { formatNumber } from '@/components/data-table';
 import { MiniTable } from '@/components/wms/inventory/mini-table';
 import { lowStockHref, missingUnits } from '@/components/wms/dashboard/dashboard-data';

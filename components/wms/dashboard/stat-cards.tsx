@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Dashboard } from '@/lib/domain/wms/inventory/read-schemas';
+import type { Dashboard } from '@/lib/domain/wms/inventory/reads/schemas';
 import { formatNumber } from '@/components/data-table';
 import { cn } from '@/components/ui/cn';
 

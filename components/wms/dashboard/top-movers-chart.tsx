@@ -1,7 +1,7 @@
 'use client';
 import { useLocale } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Dashboard } from '@/lib/domain/wms/inventory/read-schemas';
+import type { Dashboard } from '@/lib/domain/wms/inventory/reads/schemas';
 import { formatNumber } from '@/components/data-table';
 import { ChartFrame } from '@/components/wms/inventory/chart-frame';
 import { moverBars } from '@/components/wms/dashboard/dashboard-data';

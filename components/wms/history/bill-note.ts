@@ -1,7 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
-import type { SystemNoteKey } from '@/lib/domain/wms/inventory/bill-note';
+import type { SystemNoteKey } from '@/lib/domain/wms/inventory/shared/bill-note';
 
 export interface BillNoteFields {
   /** What a person typed. */

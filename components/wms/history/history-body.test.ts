@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyQuery } from '@/lib/domain/wms/inventory/read-schemas';
+import { historyQuery } from '@/lib/domain/wms/inventory/reads/schemas';
 import { historyBody } from '@/components/wms/history/history-body';
 
 describe('the history body from the URL', () => {

@@ -1,5 +1,5 @@
-import { isBillKind } from '@/lib/domain/wms/inventory/kinds';
-import type { HistoryQuery } from '@/lib/domain/wms/inventory/read-schemas';
+import { isBillKind } from '@/lib/domain/wms/inventory/shared/kinds';
+import type { HistoryQuery } from '@/lib/domain/wms/inventory/reads/schemas';
 
 // The bill history's state lives in the URL (page and filters, so a reload or a shared
 // link shows the same list); the call is a POST (POST /api/v1/wms/inventory/history), so

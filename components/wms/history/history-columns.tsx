@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import type { useTranslations } from 'next-intl';
-import type { HistoryHead } from '@/lib/domain/wms/inventory/read-schemas';
+import type { HistoryHead } from '@/lib/domain/wms/inventory/reads/schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { dataTableColumns, formatNumber } from '@/components/data-table';
 import { KindBadge } from '@/components/wms/history/kind-badge';

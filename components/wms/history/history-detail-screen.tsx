@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { HistoryDetail } from '@/lib/domain/wms/inventory/read-schemas';
+import type { HistoryDetail } from '@/lib/domain/wms/inventory/reads/schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { formatNumber } from '@/components/data-table/format';
 import { Panel } from '@/components/layout/panel';

@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { BILL_KIND_KEY, BILL_KINDS } from '@/lib/domain/wms/inventory/kinds';
-import type { HistoryHead } from '@/lib/domain/wms/inventory/read-schemas';
+import { BILL_KIND_KEY, BILL_KINDS } from '@/lib/domain/wms/inventory/shared/kinds';
+import type { HistoryHead } from '@/lib/domain/wms/inventory/reads/schemas';
 import { DataTable, useListUrl, type DataTableFilter } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import type { HolderOption, StorageOption } from '@/components/wms/stock/stock-bill';

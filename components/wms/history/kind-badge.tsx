@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { BILL_KIND_KEY, isBillKind } from '@/lib/domain/wms/inventory/kinds';
+import { BILL_KIND_KEY, isBillKind } from '@/lib/domain/wms/inventory/shared/kinds';
 import { cn } from '@/components/ui/cn';
 
 const COLOR: Record<number, string> = {

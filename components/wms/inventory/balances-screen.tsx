@@ -1,7 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { BalanceRow, DeletedBalance } from '@/lib/domain/wms/inventory/read-schemas';
+import type { BalanceRow, DeletedBalance } from '@/lib/domain/wms/inventory/reads/schemas';
 import { api } from '@/components/lib/api';
 import { DataTable, dataTableColumns, formatNumber } from '@/components/data-table';
 import { DeleteConfirm } from '@/components/crud/delete-confirm';

@@ -1,7 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { LinePackV2 } from '@/lib/domain/wms/inventory/read-schemas';
+import type { LinePackV2 } from '@/lib/domain/wms/inventory/reads/schemas';
 import { formatDate } from '@/lib/time/date-format';
 import { formatNumber, useListUrl } from '@/components/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';

@@ -5,7 +5,7 @@ import type {
   Dashboard,
   StorageHistoryRow,
   SummaryRowV2,
-} from '@/lib/domain/wms/inventory/read-schemas';
+} from '@/lib/domain/wms/inventory/reads/schemas';
 import { BalancesScreen } from '@/components/wms/inventory/balances-screen';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
 import { DetailScreen } from '@/components/wms/inventory/detail-screen';

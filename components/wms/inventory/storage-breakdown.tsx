@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import type { SummaryRowV2 } from '@/lib/domain/wms/inventory/read-schemas';
+import type { SummaryRowV2 } from '@/lib/domain/wms/inventory/reads/schemas';
 import { formatNumber } from '@/components/data-table';
 import { cn } from '@/components/ui/cn';
 import { LowBadge } from '@/components/wms/inventory/low-badge';

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { StorageHistoryRow } from '@/lib/domain/wms/inventory/read-schemas';
+import type { StorageHistoryRow } from '@/lib/domain/wms/inventory/reads/schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { formatNumber } from '@/components/data-table';
 import { Pagination } from '@/components/data-table/pagination';

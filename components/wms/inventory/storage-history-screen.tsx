@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import type { StorageHistory } from '@/lib/domain/wms/inventory/read-schemas';
+import type { StorageHistory } from '@/lib/domain/wms/inventory/reads/schemas';
 import { formatDate } from '@/lib/time/date-format';
 import { formatNumber, useListUrl } from '@/components/data-table';
 import { DateRangePicker } from '@/components/date-range/date-range-picker';

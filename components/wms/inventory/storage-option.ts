@@ -1,4 +1,4 @@
-import { STORAGE_KIND } from '@/lib/domain/wms/inventory/kinds';
+import { STORAGE_KIND } from '@/lib/domain/wms/inventory/shared/kinds';
 import { compareNames } from '@/lib/i18n/collation';
 
 /** A storage as the inventory screens' filters show it. */

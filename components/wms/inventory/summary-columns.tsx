@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import type { useTranslations } from 'next-intl';
-import type { SummaryRow } from '@/lib/domain/wms/inventory/read-schemas';
+import type { SummaryRow } from '@/lib/domain/wms/inventory/reads/schemas';
 import { dataTableColumns, formatNumber, type DataTableColumn } from '@/components/data-table';
 import { formatCost } from '@/components/wms/inventory/format';
 import { LowBadge } from '@/components/wms/inventory/low-badge';

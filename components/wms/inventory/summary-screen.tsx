@@ -1,7 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { SummaryRow } from '@/lib/domain/wms/inventory/read-schemas';
+import type { SummaryRow } from '@/lib/domain/wms/inventory/reads/schemas';
 import { DataTable } from '@/components/data-table';
 import { lowOnlyFilter, storageFilter } from '@/components/wms/inventory/list-filters';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';

@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { createPickupProfileInput } from '@/lib/domain/wms/inventory/read-schemas';
+import { createPickupProfileInput } from '@/lib/domain/wms/inventory/reads/schemas';
 import { api } from '@/components/lib/api';
 import { SearchPicker } from '@/components/catalog/search-picker';
 import { searchProducts } from '@/components/catalog/pickers';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createPickupProfileInput,
   MAX_PICKUP_ITEMS,
-} from '@/lib/domain/wms/inventory/read-schemas';
+} from '@/lib/domain/wms/inventory/reads/schemas';
 import {
   addItem,
   badQuantities,

@@ -2,7 +2,7 @@
 // twice adds to its quantity instead of a second line (the server refuses duplicates), and
 // each line's quantity is checked before the form is sent.
 
-import { MAX_PICKUP_ITEMS, pickupItemInput } from '@/lib/domain/wms/inventory/read-schemas';
+import { MAX_PICKUP_ITEMS, pickupItemInput } from '@/lib/domain/wms/inventory/reads/schemas';
 import type { PickerOption } from '@/components/catalog/search-picker';
 
 export interface PromotionItem {

@@ -1,7 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { PickupProfile } from '@/lib/domain/wms/inventory/read-schemas';
+import type { PickupProfile } from '@/lib/domain/wms/inventory/reads/schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';

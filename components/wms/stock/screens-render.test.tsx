@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { drawScreen, expectTestIds, LANGUAGES } from '@/components/testing/draw-screen';
-import type { HistoryDetail } from '@/lib/domain/wms/inventory/read-schemas';
+import type { HistoryDetail } from '@/lib/domain/wms/inventory/reads/schemas';
 import type { StockBill, StorageOption } from '@/components/wms/stock/stock-bill';
 import { emptyDraft, type DraftLine } from '@/components/wms/stock/stock-draft';
 import { StockFormScreen } from '@/components/wms/stock/stock-form-screen';

@@ -1,4 +1,4 @@
-import type { UserMoveDirection } from '@/lib/domain/wms/inventory/write-schemas';
+import type { UserMoveDirection } from '@/lib/domain/wms/inventory/writes/schemas';
 
 // The shapes the stock screens send and receive (issue 5 contract, "Write calls"): the
 // answer's types come from the write schemas; the JSON bodies as the forms build them.
@@ -10,7 +10,7 @@ export type {
   StockBill,
   StockBillLine,
   UserMoveDirection,
-} from '@/lib/domain/wms/inventory/write-schemas';
+} from '@/lib/domain/wms/inventory/writes/schemas';
 
 export interface StockItemBody {
   product_id: number;

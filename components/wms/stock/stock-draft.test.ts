@@ -7,7 +7,7 @@ import {
   stockMoveInput,
   stockOutInput,
   userMoveInput,
-} from '@/lib/domain/wms/inventory/write-schemas';
+} from '@/lib/domain/wms/inventory/writes/schemas';
 import type { StockMode } from '@/components/wms/stock/stock-bill';
 import {
   addProduct,

@@ -1,4 +1,4 @@
-import { MAX_BILL_LINES, MAX_LINE_AMOUNT } from '@/lib/domain/wms/inventory/write-schemas';
+import { MAX_BILL_LINES, MAX_LINE_AMOUNT } from '@/lib/domain/wms/inventory/writes/schemas';
 import type { FieldIssues } from '@/components/ui/validate';
 import type {
   StockBody,

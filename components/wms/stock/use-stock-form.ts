@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { WmsProductDto } from '@/lib/domain/wms/setup/schemas';
-import { MAX_BILL_LINES } from '@/lib/domain/wms/inventory/write-schemas';
+import { MAX_BILL_LINES } from '@/lib/domain/wms/inventory/writes/schemas';
 import { withoutIssue, withoutLineIssues, type FieldIssues } from '@/components/ui/validate';
 import { useProductAdding, type Placed } from '@/components/product-picker/use-product-adding';
 import { wmsProductByCode } from '@/components/wms/stock/stock-api';

@@ -1,8 +1,8 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { WaitShipmentRow } from '@/lib/domain/wms/inventory/read-schemas';
-import { STORAGE_KIND } from '@/lib/domain/wms/inventory/kinds';
+import type { WaitShipmentRow } from '@/lib/domain/wms/inventory/reads/schemas';
+import { STORAGE_KIND } from '@/lib/domain/wms/inventory/shared/kinds';
 import { DataTable, dataTableColumns, formatNumber } from '@/components/data-table';
 import { cn } from '@/components/ui/cn';
 import { storageFilter } from '@/components/wms/inventory/list-filters';

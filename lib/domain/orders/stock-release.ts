@@ -1,8 +1,8 @@
 import type { Actor } from '@/lib/auth/actor';
 import type { TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { billPeriod, nextBillNumber } from '@/lib/domain/wms/inventory/bill-number';
-import { orderCancelledNote } from '@/lib/domain/wms/inventory/bill-note';
+import { billPeriod, nextBillNumber } from '@/lib/domain/wms/inventory/writes';
+import { orderCancelledNote } from '@/lib/domain/wms/inventory/shared';
 
 // ---------------------------------------------------------------------------------------
 // Giving back the stock an order holds (docs/domain.md: "Cancelling an order that holds

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageContext } from '@/lib/http/page-context';
-import { getAutoCloseSettings } from '@/lib/domain/packing/auto-close-settings';
+import { getAutoCloseSettings } from '@/lib/domain/packing/auto-close';
 import { PageHeader } from '@/components/layout/page-header';
 import { AutoCloseScreen } from '@/components/auto-close/auto-close-screen';
 

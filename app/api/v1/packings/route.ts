@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum, list } from '@/lib/http/respond';
-import { listPackings } from '@/lib/domain/packing/list';
+import { listPackings } from '@/lib/domain/packing/lists';
 import {
   createPackingInput,
   packingListQuery,
   packingRowSchema,
   packingStateSchema,
-} from '@/lib/domain/packing/schemas';
-import { createPacking } from '@/lib/domain/packing/verify';
+} from '@/lib/domain/packing/shared';
+import { openOrderPacking } from '@/lib/domain/packing/station';
 
 export const GET = defineRoute({
   access: access.area('packing', 1),
@@ -33,7 +33,7 @@ export const POST = defineRoute({
   response: packingStateSchema,
   idempotent: true,
   handler: async ({ db, actor, body }) => {
-    const { state, opened } = await createPacking(db, actor, body);
+    const { state, opened } = await openOrderPacking(db, actor, body);
     return datum(state, {
       status: opened ? 201 : 200,
       msg: opened ? 'common.createSuccess' : undefined,

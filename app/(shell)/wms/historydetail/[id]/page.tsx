@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageContext, pageId } from '@/lib/http/page-context';
-import { getBillDetail } from '@/lib/domain/wms/inventory/history-detail';
+import { getBillDetail } from '@/lib/domain/wms/inventory/reads';
 import { HistoryDetailScreen } from '@/components/wms/history/history-detail-screen';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { list } from '@/lib/http/respond';
-import { listOpenPackings } from '@/lib/domain/packing/auto-close-read';
-import { openPackingSchema, openPackingsQuery } from '@/lib/domain/packing/auto-close-schemas';
+import {
+  listOpenPackings,
+  openPackingSchema,
+  openPackingsQuery,
+} from '@/lib/domain/packing/auto-close';
 
 export const GET = defineRoute({
   access: access.admin(),

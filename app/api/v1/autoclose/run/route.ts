@@ -1,8 +1,7 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { runAutoCloseNow } from '@/lib/domain/packing/auto-close-run';
-import { autoCloseRunSchema } from '@/lib/domain/packing/auto-close-schemas';
+import { runAutoCloseNow, autoCloseRunSchema } from '@/lib/domain/packing/auto-close';
 
 export const POST = defineRoute({
   access: access.admin(),

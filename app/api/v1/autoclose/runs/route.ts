@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { list } from '@/lib/http/respond';
-import { listRuns } from '@/lib/domain/packing/auto-close-read';
-import { autoCloseRunSchema, autoCloseRunsQuery } from '@/lib/domain/packing/auto-close-schemas';
+import { listRuns, autoCloseRunSchema, autoCloseRunsQuery } from '@/lib/domain/packing/auto-close';
 
 export const GET = defineRoute({
   access: access.admin(),

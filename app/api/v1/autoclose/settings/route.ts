@@ -4,11 +4,9 @@ import { datum } from '@/lib/http/respond';
 import {
   autoCloseSettingsInput,
   autoCloseSettingsSchema,
-} from '@/lib/domain/packing/auto-close-schemas';
-import {
   getAutoCloseSettings,
   updateAutoCloseSettings,
-} from '@/lib/domain/packing/auto-close-settings';
+} from '@/lib/domain/packing/auto-close';
 
 export const GET = defineRoute({
   access: access.admin(),

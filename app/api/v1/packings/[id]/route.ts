@@ -1,8 +1,8 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { cancelPacking } from '@/lib/domain/packing/admin';
-import { packingIdParams, packingStateSchema } from '@/lib/domain/packing/schemas';
+import { cancelPacking } from '@/lib/domain/packing/station';
+import { packingIdParams, packingStateSchema } from '@/lib/domain/packing/shared';
 
 export const DELETE = defineRoute({
   access: access.area('packing', 3),

@@ -1,7 +1,6 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
-import { labelPrintBody, labelPrintQuery } from '@/lib/domain/packing/label-schemas';
-import { packingLabelsPdf } from '@/lib/domain/packing/label-print';
+import { labelPrintBody, labelPrintQuery, packingLabelsPdf } from '@/lib/domain/packing/labels';
 import { pdfResponse } from '@/app/api/v1/util/pdf-response';
 
 const SUMMARY =

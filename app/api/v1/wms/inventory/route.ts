@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { list } from '@/lib/http/respond';
-import { listBalances } from '@/lib/domain/wms/inventory/balances';
-import { balanceListQuery, balanceRowSchema } from '@/lib/domain/wms/inventory/read-schemas';
+import { listBalances, balanceListQuery, balanceRowSchema } from '@/lib/domain/wms/inventory/reads';
 
 export const GET = defineRoute({
   access: access.area('wms', 1),

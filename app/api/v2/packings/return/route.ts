@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { list } from '@/lib/http/respond';
-import { listReturns } from '@/lib/domain/packing/return-list';
-import { returnListQuery, returnRowSchema } from '@/lib/domain/packing/return-list-schemas';
+import { listReturns, returnListQuery, returnRowSchema } from '@/lib/domain/packing/returns';
 
 export const GET = defineRoute({
   access: access.area('order_return', 1),

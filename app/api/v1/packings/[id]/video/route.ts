@@ -4,7 +4,7 @@ import { contentDisposition } from '@/lib/export/content-disposition';
 import { defineRoute } from '@/lib/http/define-route';
 import { errorBody } from '@/lib/http/respond';
 import { idParams } from '@/lib/domain/shared/list-query';
-import { packingVideo, parseRange, readPackingVideo } from '@/lib/domain/packing/video-read';
+import { packingVideo, parseRange, readPackingVideo } from '@/lib/domain/packing/video';
 
 export const GET = defineRoute({
   access: access.anyArea(['packing', 1], ['order', 1], ['order_return', 1]),

@@ -1,7 +1,7 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { clearFailedTracking } from '@/lib/domain/packing/clear-tracking';
+import { clearFailedTracking } from '@/lib/domain/packing/hand-over';
 import { orderDetailSchema, orderIdParams } from '@/lib/domain/orders/schemas';
 
 export const PUT = defineRoute({

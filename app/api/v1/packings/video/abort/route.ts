@@ -1,8 +1,7 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { videoAbortBody, videoStateAnswer } from '@/lib/domain/packing/video-schemas';
-import { abortVideoUpload } from '@/lib/domain/packing/video-upload';
+import { videoAbortBody, videoStateAnswer, abortVideoUpload } from '@/lib/domain/packing/video';
 
 export const POST = defineRoute({
   access: access.anyArea(['packing', 2], ['order_return', 2]),

@@ -1,8 +1,11 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { videoCompleteBody, videoStateAnswer } from '@/lib/domain/packing/video-schemas';
-import { completeVideoUpload } from '@/lib/domain/packing/video-upload';
+import {
+  videoCompleteBody,
+  videoStateAnswer,
+  completeVideoUpload,
+} from '@/lib/domain/packing/video';
 
 export const POST = defineRoute({
   access: access.anyArea(['packing', 2], ['order_return', 2]),

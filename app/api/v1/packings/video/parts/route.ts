@@ -6,8 +6,9 @@ import {
   videoPartsQuery,
   videoPartUrlsAnswer,
   videoUploadedPartsAnswer,
-} from '@/lib/domain/packing/video-schemas';
-import { uploadedVideoParts, videoPartUrls } from '@/lib/domain/packing/video-upload';
+  uploadedVideoParts,
+  videoPartUrls,
+} from '@/lib/domain/packing/video';
 
 export const POST = defineRoute({
   access: access.anyArea(['packing', 2], ['order_return', 2]),

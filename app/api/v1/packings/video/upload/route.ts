@@ -3,7 +3,7 @@ import { defineRoute } from '@/lib/http/define-route';
 import { AppError } from '@/lib/errors';
 import { datum } from '@/lib/http/respond';
 import { putLocalPart, verifyLocalPartUrl } from '@/lib/storage/multipart';
-import { localPartQuery, VIDEO_PART_SIZE } from '@/lib/domain/packing/video-schemas';
+import { localPartQuery, VIDEO_PART_SIZE } from '@/lib/domain/packing/video';
 
 // The local-disk stand-in for S3's presigned part PUT (development and tests without S3):
 // the URL's signature is the permission, as on S3, so no session is needed.

@@ -2,8 +2,7 @@ import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { idParams } from '@/lib/domain/shared/list-query';
 import { datum } from '@/lib/http/respond';
-import { deleteBalance } from '@/lib/domain/wms/inventory/balances';
-import { deletedBalanceSchema } from '@/lib/domain/wms/inventory/read-schemas';
+import { deleteBalance, deletedBalanceSchema } from '@/lib/domain/wms/inventory/reads';
 
 export const DELETE = defineRoute({
   // Deleting is a supervisor's decision (level 3), even of an empty balance row.

@@ -1,8 +1,7 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { stockDashboard } from '@/lib/domain/wms/inventory/dashboard';
-import { dashboardQuery, dashboardSchema } from '@/lib/domain/wms/inventory/read-schemas';
+import { stockDashboard, dashboardQuery, dashboardSchema } from '@/lib/domain/wms/inventory/reads';
 
 export const GET = defineRoute({
   access: access.area('wms', 1),

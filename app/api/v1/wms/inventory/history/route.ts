@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { list } from '@/lib/http/respond';
-import { listBillHistory } from '@/lib/domain/wms/inventory/history';
-import { historyHeadSchema, historyQuery } from '@/lib/domain/wms/inventory/read-schemas';
+import { listBillHistory, historyHeadSchema, historyQuery } from '@/lib/domain/wms/inventory/reads';
 
 export const POST = defineRoute({
   access: access.area('wms', 1),

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { list } from '@/lib/http/respond';
-import { summaryQuery, summaryRowSchema } from '@/lib/domain/wms/inventory/read-schemas';
-import { summarizeProducts } from '@/lib/domain/wms/inventory/summary';
+import {
+  summaryQuery,
+  summaryRowSchema,
+  summarizeProducts,
+} from '@/lib/domain/wms/inventory/reads';
 
 export const GET = defineRoute({
   access: access.area('wms', 1),

@@ -3,7 +3,7 @@ import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { list } from '@/lib/http/respond';
 import { listPickupProfiles } from '@/lib/domain/wms/inventory/pickup-profiles';
-import { pickupListQuery, pickupProfileSchema } from '@/lib/domain/wms/inventory/read-schemas';
+import { pickupListQuery, pickupProfileSchema } from '@/lib/domain/wms/inventory/reads';
 
 export const GET = defineRoute({
   access: access.area('wms', 1),

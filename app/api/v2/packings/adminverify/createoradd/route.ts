@@ -1,8 +1,8 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { adminCreateOrAdd } from '@/lib/domain/packing/admin';
-import { adminScanInput, packingStateSchema } from '@/lib/domain/packing/schemas';
+import { adminCreateOrAdd } from '@/lib/domain/packing/station';
+import { adminScanInput, packingStateSchema } from '@/lib/domain/packing/shared';
 
 export const POST = defineRoute({
   // Reopening or recounting what somebody else closed is a supervisor's correction.

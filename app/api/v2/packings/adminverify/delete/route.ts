@@ -1,8 +1,8 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { adminDelete } from '@/lib/domain/packing/admin';
-import { adminDeleteInput, packingStateSchema } from '@/lib/domain/packing/schemas';
+import { adminDelete } from '@/lib/domain/packing/station';
+import { adminDeleteInput, packingStateSchema } from '@/lib/domain/packing/shared';
 
 export const POST = defineRoute({
   access: access.area('packing_admin', 3),

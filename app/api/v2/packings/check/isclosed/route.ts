@@ -1,8 +1,8 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { isClosed } from '@/lib/domain/packing/is-closed';
-import { isClosedInput, isClosedSchema } from '@/lib/domain/packing/schemas';
+import { isClosed } from '@/lib/domain/packing/station';
+import { isClosedInput, isClosedSchema } from '@/lib/domain/packing/shared';
 
 export const POST = defineRoute({
   access: access.area('packing', 1),

@@ -2,7 +2,7 @@ import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
 import { returnClose } from '@/lib/domain/packing/returns';
-import { returnCloseInput, returnStateSchema } from '@/lib/domain/packing/schemas';
+import { returnCloseInput, returnStateSchema } from '@/lib/domain/packing/shared';
 
 export const POST = defineRoute({
   // Receiving a returned parcel, counts and all, is everyday work (level 2).

@@ -2,7 +2,7 @@ import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
 import { returnCreate } from '@/lib/domain/packing/returns';
-import { returnCreateInput, returnStateSchema } from '@/lib/domain/packing/schemas';
+import { returnCreateInput, returnStateSchema } from '@/lib/domain/packing/shared';
 
 export const POST = defineRoute({
   access: access.area('order_return', 2),

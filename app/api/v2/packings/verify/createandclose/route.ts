@@ -1,8 +1,8 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { packingStateSchema, scanInput } from '@/lib/domain/packing/schemas';
-import { createAndClose } from '@/lib/domain/packing/verify';
+import { packingStateSchema, scanInput } from '@/lib/domain/packing/shared';
+import { createAndClose } from '@/lib/domain/packing/station';
 
 export const POST = defineRoute({
   // Packing and closing in one scan is everyday work, as verify/close (level 2).

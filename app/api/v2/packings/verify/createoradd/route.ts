@@ -1,9 +1,8 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { packingStateSchema, scanInput } from '@/lib/domain/packing/schemas';
-import { storedScanState } from '@/lib/domain/packing/scan';
-import { createOrAdd } from '@/lib/domain/packing/verify';
+import { packingStateSchema, scanInput } from '@/lib/domain/packing/shared';
+import { storedScanState, createOrAdd } from '@/lib/domain/packing/station';
 
 export const POST = defineRoute({
   access: access.area('packing', 2),

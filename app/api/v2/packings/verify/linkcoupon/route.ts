@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { linkCoupon } from '@/lib/domain/packing/coupon';
-import { linkCouponInput } from '@/lib/domain/packing/schemas';
+import { linkCoupon } from '@/lib/domain/packing/station';
+import { linkCouponInput } from '@/lib/domain/packing/shared';
 
 export const POST = defineRoute({
   access: access.area('packing', 2),

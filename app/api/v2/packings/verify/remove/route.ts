@@ -1,8 +1,8 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { packingStateSchema, removeInput } from '@/lib/domain/packing/schemas';
-import { removeUnit } from '@/lib/domain/packing/verify';
+import { packingStateSchema, removeInput } from '@/lib/domain/packing/shared';
+import { removeUnit } from '@/lib/domain/packing/station';
 
 export const POST = defineRoute({
   access: access.area('packing', 2),

@@ -1,8 +1,8 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { closePacking } from '@/lib/domain/packing/close';
-import { closeInput, packingStateSchema } from '@/lib/domain/packing/schemas';
+import { closePacking } from '@/lib/domain/packing/station';
+import { closeInput, packingStateSchema } from '@/lib/domain/packing/shared';
 
 export const POST = defineRoute({
   access: access.area('packing_admin', 3),

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { list } from '@/lib/http/respond';
-import { waitShipmentQuery, waitShipmentRowSchema } from '@/lib/domain/wms/inventory/read-schemas';
-import { listWaitingToShip } from '@/lib/domain/wms/inventory/wait-shipment';
+import {
+  waitShipmentQuery,
+  waitShipmentRowSchema,
+  listWaitingToShip,
+} from '@/lib/domain/wms/inventory/reads';
 
 export const GET = defineRoute({
   access: access.area('wms', 1),

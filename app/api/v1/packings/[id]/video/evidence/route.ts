@@ -2,8 +2,7 @@ import { access } from '@/lib/auth/permissions';
 import { contentDisposition } from '@/lib/export/content-disposition';
 import { defineRoute } from '@/lib/http/define-route';
 import { idParams } from '@/lib/domain/shared/list-query';
-import { packingVideoEvidence } from '@/lib/domain/packing/video-read';
-import { evidenceQuery } from '@/lib/domain/packing/video-schemas';
+import { packingVideoEvidence, evidenceQuery } from '@/lib/domain/packing/video';
 
 export const GET = defineRoute({
   access: access.anyArea(['packing', 1], ['order', 1], ['order_return', 1]),

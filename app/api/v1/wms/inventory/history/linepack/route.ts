@@ -1,8 +1,7 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { linePackSummary } from '@/lib/domain/wms/inventory/linepack';
-import { linePackQuery, linePackSchema } from '@/lib/domain/wms/inventory/read-schemas';
+import { linePackSummary, linePackQuery, linePackSchema } from '@/lib/domain/wms/inventory/reads';
 
 export const GET = defineRoute({
   access: access.area('wms', 1),

@@ -1,7 +1,10 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
-import { storageHistoryJson } from '@/lib/domain/wms/inventory/storage-history';
-import { storageHistoryQuery, storageHistorySchema } from '@/lib/domain/wms/inventory/read-schemas';
+import {
+  storageHistoryJson,
+  storageHistoryQuery,
+  storageHistorySchema,
+} from '@/lib/domain/wms/inventory/reads';
 
 // The answer is the usual { Msg, Datum } envelope, written around the Datum's JSON as the
 // service makes it: its QuantitySummary (a storage's month is ~600 kB) is kept already

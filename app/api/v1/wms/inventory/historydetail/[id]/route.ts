@@ -2,8 +2,7 @@ import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { idParams } from '@/lib/domain/shared/list-query';
 import { datum } from '@/lib/http/respond';
-import { getBillDetail } from '@/lib/domain/wms/inventory/history-detail';
-import { historyDetailSchema } from '@/lib/domain/wms/inventory/read-schemas';
+import { getBillDetail, historyDetailSchema } from '@/lib/domain/wms/inventory/reads';
 
 export const GET = defineRoute({
   access: access.area('wms', 1),

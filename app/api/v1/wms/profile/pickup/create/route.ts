@@ -2,10 +2,7 @@ import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
 import { createPickupProfile } from '@/lib/domain/wms/inventory/pickup-profiles';
-import {
-  createPickupProfileInput,
-  pickupProfileSchema,
-} from '@/lib/domain/wms/inventory/read-schemas';
+import { createPickupProfileInput, pickupProfileSchema } from '@/lib/domain/wms/inventory/reads';
 
 export const POST = defineRoute({
   access: access.area('wms', 2),

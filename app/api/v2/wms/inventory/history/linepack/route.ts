@@ -1,8 +1,11 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { linePackSummaryV2 } from '@/lib/domain/wms/inventory/linepack';
-import { linePackQuery, linePackV2Schema } from '@/lib/domain/wms/inventory/read-schemas';
+import {
+  linePackSummaryV2,
+  linePackQuery,
+  linePackV2Schema,
+} from '@/lib/domain/wms/inventory/reads';
 
 export const GET = defineRoute({
   access: access.area('wms', 1),

@@ -1,12 +1,13 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { stockOut } from '@/lib/domain/wms/inventory/stock-out';
 import {
+  stockOut,
   MAX_STOCK_BILL_REQUEST_BYTES,
   STOCK_BILL_ANSWER,
-} from '@/lib/domain/wms/inventory/write-route';
-import { stockBillSchema, stockOutInput } from '@/lib/domain/wms/inventory/write-schemas';
+  stockBillSchema,
+  stockOutInput,
+} from '@/lib/domain/wms/inventory/writes';
 
 export const POST = defineRoute({
   access: access.area('wms', 2),

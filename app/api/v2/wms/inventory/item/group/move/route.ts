@@ -1,12 +1,13 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
-import { stockMove } from '@/lib/domain/wms/inventory/stock-move';
 import {
+  stockMove,
   MAX_STOCK_BILL_REQUEST_BYTES,
   STOCK_BILL_ANSWER,
-} from '@/lib/domain/wms/inventory/write-route';
-import { stockBillSchema, stockMoveInput } from '@/lib/domain/wms/inventory/write-schemas';
+  stockBillSchema,
+  stockMoveInput,
+} from '@/lib/domain/wms/inventory/writes';
 
 export const POST = defineRoute({
   access: access.area('wms', 2),

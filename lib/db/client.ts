@@ -1,6 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaClient } from '@/lib/generated/prisma/client';
+import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
 import { withSerialTransactions } from '@/lib/db/serial-transactions';
 
@@ -38,3 +38,6 @@ export function prisma(): PrismaClient {
  * enterprise takes a TenantDb instead.
  */
 export type RootDb = PrismaClient;
+
+/** A transaction opened on the root client (rootDb.$transaction(tx => …)). */
+export type RootTx = Prisma.TransactionClient;

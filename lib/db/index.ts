@@ -36,7 +36,7 @@
  * In a route the wrapper gives the handler its `db` (defineRoute's context); in a page,
  * `pageContext()`; in a job, `tenantDb(enterpriseId)`.
  */
-export { prisma, type Prisma, type RootDb } from '@/lib/db/client';
+export { prisma, type Prisma, type RootDb, type RootTx } from '@/lib/db/client';
 export {
   inTransaction,
   isTransaction,
@@ -49,6 +49,7 @@ export {
   inSqlTransaction,
   pgRunner,
   sqlRunner,
+  type SqlDb,
   type SqlRunner,
   type SqlRunnerOptions,
 } from '@/lib/db/sql-runner';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { pgPool, type RootDb } from '@/lib/db/client';
+import { pgPool, type RootDb, type RootTx } from '@/lib/db/client';
 import { sqlState } from '@/lib/db/database-refusals';
 import { isTransaction, type TenantDb } from '@/lib/db/tenant';
 
@@ -12,6 +12,9 @@ import { isTransaction, type TenantDb } from '@/lib/db/tenant';
 // transaction it stays on that transaction, so it sees its writes. Every statement casts
 // what it returns (::int, ::text) so every path answers the same JavaScript values.
 // Raw SQL is not scoped by the tenant client: each statement filters on enterprise_id.
+
+/** Where hand-written SQL may run: a tenant db, the root client, or a transaction of either. */
+export type SqlDb = TenantDb | RootDb | RootTx;
 
 export interface SqlRunner {
   rows<T>(sql: Prisma.Sql): Promise<T[]>;
@@ -61,7 +64,7 @@ export function pgRunner(client: PgQueryable, options: SqlRunnerOptions = {}): S
 }
 
 /** The statements on a Prisma transaction (work inside a caller's transaction). */
-function transactionRunner(tx: TenantDb | RootDb): SqlRunner {
+function transactionRunner(tx: TenantDb | RootTx): SqlRunner {
   return { rows: <T>(sql: Prisma.Sql) => tx.$queryRaw<T[]>(sql) };
 }
 
@@ -69,8 +72,10 @@ function transactionRunner(tx: TenantDb | RootDb): SqlRunner {
  * The runner for db: on the caller's transaction when db is one, else one autocommit
  * statement each, straight through the pool.
  */
-export function sqlRunner(db: TenantDb | RootDb, options: SqlRunnerOptions = {}): SqlRunner {
-  return isTransaction(db) ? transactionRunner(db) : pgRunner(pgPool(), options);
+export function sqlRunner(db: SqlDb, options: SqlRunnerOptions = {}): SqlRunner {
+  return isTransaction(db)
+    ? transactionRunner(db as TenantDb | RootTx)
+    : pgRunner(pgPool(), options);
 }
 
 /** Bounds work stuck behind a lock (a stuck session elsewhere): it fails, it never hangs. */
@@ -86,10 +91,10 @@ const STATEMENT_TIMEOUT_MS = 30_000;
  * -- inventory).
  */
 export async function inSqlTransaction<T>(
-  db: TenantDb | RootDb,
+  db: SqlDb,
   fn: (run: SqlRunner) => Promise<T>,
 ): Promise<T> {
-  if (isTransaction(db)) return inSavepoint(db, fn);
+  if (isTransaction(db)) return inSavepoint(db as TenantDb | RootTx, fn);
   const client = await pgPool().connect();
   let broken: Error | undefined;
   try {
@@ -109,7 +114,7 @@ export async function inSqlTransaction<T>(
 }
 
 async function inSavepoint<T>(
-  tx: TenantDb | RootDb,
+  tx: TenantDb | RootTx,
   fn: (run: SqlRunner) => Promise<T>,
 ): Promise<T> {
   await tx.$executeRaw`SAVEPOINT sql_work`;

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@/lib/auth/actor';
-import { type RootDb, inTransaction, sqlRunner, tenantClient, type TenantDb } from '@/lib/db';
+import {
+  type RootDb,
+  type SqlDb,
+  inTransaction,
+  sqlRunner,
+  tenantClient,
+  type TenantDb,
+} from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { isAppError } from '@/lib/errors';
 import { log } from '@/lib/log';
@@ -42,7 +49,7 @@ export const AUTO_CLOSE_VIA = 'auto_close';
  * the first one's row.
  */
 export async function insertRun(
-  db: TenantDb | RootDb,
+  db: SqlDb,
   enterpriseId: number,
   p: { key: string; triggeredById: number | null; now?: Date },
 ): Promise<{ id: number; created: boolean }> {

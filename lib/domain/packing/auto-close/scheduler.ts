@@ -38,9 +38,8 @@ export async function startDueScheduledRuns(
   const started: Array<{ enterpriseId: number; runId: number }> = [];
   for (const { enterprise_id: enterpriseId } of due) {
     const runId = await rootDb.$transaction(async (tx) => {
-      // The run row and its job's outbox row commit together; the root transaction is
-      // typed as its client so that the data layer's runner joins it.
-      const run = await insertRun(tx as RootDb, enterpriseId, { key, triggeredById: null, now });
+      // The run row and its job's outbox row commit together.
+      const run = await insertRun(tx, enterpriseId, { key, triggeredById: null, now });
       if (!run.created) return null;
       const payload: AutoCloseRunPayload = { enterprise_id: enterpriseId, run_id: run.id };
       await enqueueOutbox(tx, {

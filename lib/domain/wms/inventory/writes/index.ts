@@ -8,10 +8,6 @@ export {
   finalBillNumber,
   nextBillNumber,
 } from '@/lib/domain/wms/inventory/writes/bill-number';
-export {
-  MAX_STOCK_BILL_REQUEST_BYTES,
-  STOCK_BILL_ANSWER,
-} from '@/lib/domain/wms/inventory/writes/request-limits';
 export type { StockActor } from '@/lib/domain/wms/inventory/writes/run-stock-bill';
 export {
   type ShortLine,

@@ -2,12 +2,10 @@ import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
 import {
-  stockOut,
   MAX_STOCK_BILL_REQUEST_BYTES,
   STOCK_BILL_ANSWER,
-  stockBillSchema,
-  stockOutInput,
-} from '@/lib/domain/wms/inventory/writes';
+} from '@/app/api/v2/wms/inventory/stock-bill-request';
+import { stockOut, stockBillSchema, stockOutInput } from '@/lib/domain/wms/inventory/writes';
 
 export const POST = defineRoute({
   access: access.area('wms', 2),

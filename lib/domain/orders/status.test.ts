@@ -13,9 +13,9 @@ import {
   ORDER_STATUS,
   ORDER_STATUSES,
   PAYMENT_CHECK_STATUSES,
-  PAYMENT_METHOD_TYPE,
   type OrderStatus,
 } from '@/lib/domain/orders/status';
+import { PAYMENT_METHOD_TYPE } from '@/lib/domain/payment-methods/payment-method-type';
 
 /** docs/domain.md "Order status", written out again by hand as the test's own reference. */
 const DOMAIN_MOVES: ReadonlyArray<[number, number]> = [

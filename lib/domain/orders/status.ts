@@ -89,6 +89,13 @@ export function assertMove(from: number, to: number): asserts to is OrderStatus 
     throw new AppError('order.invalidStatusTransition', `from ${from} to ${to}`);
 }
 
+/** 140 Cancelled, 141 Returned and 142 Claimed: the order is closed, nothing follows. */
+export const CLOSED_STATUSES: readonly number[] = [
+  ORDER_STATUS.Cancelled,
+  ORDER_STATUS.Returned,
+  ORDER_STATUS.Claimed,
+];
+
 /** True for 140 Cancelled, 141 Returned and 142 Claimed: nothing follows them. */
 export function isTerminal(status: OrderStatus): boolean {
   return ALLOWED_MOVES[status].length === 0;

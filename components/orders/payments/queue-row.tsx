@@ -16,10 +16,7 @@ import { SlipAmountInput } from '@/components/orders/payments/slip-amount-input'
 
 /**
  * One order of the queue: the slip beside the amount due, who and where it is from, the
- * amount read on the slip, and the two answers. Test ids (inside `payments-row`, which has
- * data-row-id and data-selected): `payments-slip`, `payments-no-slip`, `payments-amount-due`,
- * `payments-order-link`, `payments-duplicate`, `payments-amount`, `payments-correct`,
- * `payments-incorrect`.
+ * amount read on the slip, and the two answers.
  */
 export function QueueRow(props: {
   row: OrderRow;

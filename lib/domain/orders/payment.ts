@@ -15,7 +15,7 @@ import {
 } from '@/lib/domain/orders/schemas';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 
-// The payment check (spec section 4: confirm success sets 111, confirm fail sets 140).
+// The payment check: confirmed correct sets 111, incorrect sets 140.
 // Only an unpaid order (100) is checked. Confirming needs the amount read on the slip
 // (or a manager's explicit "no slip", payment-confirm-rule.ts); a difference from the
 // amount due is recorded on the event for the timeline (the decision stays the checker's:

@@ -29,8 +29,8 @@ import {
   toPaymentMethodRow,
 } from '@/lib/domain/payment-methods/serializers';
 
-// Payment methods (CRUD at /api/v1/paymentmethod) with
-// the bank account of a transfer, and the banks to choose from.
+// Payment methods (CRUD at /api/v1/paymentmethod; the types in payment-method-type.ts)
+// with the bank account of a transfer, and the banks to choose from.
 //
 // - The name is unique in the enterprise in any case (paymentMethod.duplicate).
 // - A transfer (type 1) needs a bank account (paymentMethod.bankAccountRequired); other

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { moveWithOwnCall, nextActions, statusCallTargets } from '@/lib/domain/orders/order-actions';
+import {
+  awaitsPaymentCheck,
+  moveWithOwnCall,
+  nextActions,
+  statusCallTargets,
+} from '@/lib/domain/orders/order-actions';
 import { ORDER_STATUSES, nextStatuses } from '@/lib/domain/orders/status';
 
 const at = (status: number, facts: { undoable?: boolean; promptpay?: boolean } = {}) =>
@@ -11,6 +16,10 @@ const at = (status: number, facts: { undoable?: boolean; promptpay?: boolean } =
   });
 
 describe('order actions', () => {
+  it('checks the payment of an unpaid order only', () => {
+    expect(ORDER_STATUSES.filter(awaitsPaymentCheck)).toEqual([100]);
+  });
+
   it('names the call of each move that carries more than a status', () => {
     expect(moveWithOwnCall(100, 140)).toBe('cancel');
     expect(moveWithOwnCall(111, 140)).toBe('cancel');

@@ -49,6 +49,11 @@ const TRACKING_STATUSES: readonly number[] = [
   ORDER_STATUS.Intransit,
 ];
 
+/** Only an unpaid order (100) has its payment checked: the detail, the queue and the call. */
+export function awaitsPaymentCheck(status: number): boolean {
+  return status === ORDER_STATUS.Unpaid;
+}
+
 /** The moves that carry more than a status, each through its own call. */
 export type OwnCallMove = 'cancel' | 'confirm_payment' | 'undo_payment' | 'receive_return';
 
@@ -85,7 +90,7 @@ export function nextActions(order: {
   const { status, nextStatuses: next } = order;
   const allowed: Record<OrderAction, boolean> = {
     edit: EDITABLE_STATUSES.includes(status),
-    check_payment: status === ORDER_STATUS.Unpaid && next.includes(ORDER_STATUS.AwaitingShipment),
+    check_payment: awaitsPaymentCheck(status) && next.includes(ORDER_STATUS.AwaitingShipment),
     undo_payment:
       status === ORDER_STATUS.AwaitingShipment &&
       next.includes(ORDER_STATUS.Unpaid) &&

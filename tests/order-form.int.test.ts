@@ -15,7 +15,7 @@ import {
   type OrderFormState,
 } from '@/components/orders/form/form-state';
 import { checkOrderForm, liveTotals, toUpdateInput } from '@/components/orders/form/to-order-input';
-import { loadOrderFormOptions } from '@/components/orders/form/load-options';
+import { loadOrderFormOptions } from '@/lib/pages/orders/order-form-options';
 import { call, loginAs } from './helpers/api';
 import {
   demoShop,

@@ -32,6 +32,7 @@ interface Detail {
   payment_checked_by: string | null;
   payment_checked_at: string | null;
   next_statuses: number[];
+  next_actions: string[];
   payment_undo_until: string | null;
 }
 interface Answer {
@@ -68,6 +69,7 @@ describe('PUT /api/v1/orders/payment/confirm/undo/{id}', () => {
       new Date(confirmEvent.createdAt.getTime() + 10 * 60_000).toISOString(),
     );
     expect(order.confirmed.next_statuses).toContain(100);
+    expect(order.confirmed.next_actions).toContain('undo_payment');
 
     const res = await call<Answer>('PUT', undoPath(order.id), {
       token: owner,
@@ -128,6 +130,7 @@ describe('PUT /api/v1/orders/payment/confirm/undo/{id}', () => {
     });
     expect(detail.body.Datum.payment_undo_until).toBeNull();
     expect(detail.body.Datum.next_statuses).not.toContain(100);
+    expect(detail.body.Datum.next_actions).not.toContain('undo_payment');
 
     const res = await call('PUT', undoPath(order.id), { token: owner });
     expect([res.status, res.body.Msg]).toEqual([422, 'order.invalidStatusTransition']);

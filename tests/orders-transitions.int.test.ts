@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from './helpers/api';
 import {
+  createOrder,
   demoRefs,
   eventsOf,
   insertOrder,
@@ -59,7 +60,13 @@ beforeAll(async () => {
 interface Answer {
   Msg: string;
   Cause?: string;
-  Datum?: { id: number; status: number; next_statuses: number[]; events: unknown[] };
+  Datum?: {
+    id: number;
+    status: number;
+    next_statuses: number[];
+    next_actions: string[];
+    events: unknown[];
+  };
 }
 
 describe.each(['status', 'delivery', 'packing'] as const)('PUT /api/v1/orders/{id}/%s', (via) => {
@@ -204,5 +211,52 @@ describe('rules of the narrower calls', () => {
     expect(events.at(-1)?.toStatus).toBe(final);
     for (let i = 1; i < events.length; i++)
       expect(events[i]!.fromStatus).toBe(events[i - 1]!.toStatus);
+  });
+});
+
+describe('GET /api/v1/orders/detail: the actions the order allows now', () => {
+  // Written out by hand from the order rules: edited before packing (100, 111); the payment
+  // checked at 100; cancelled at 100 and 111; completed from 122; the other moves through
+  // the status call; the tracking number until delivered; a slip until the order is closed.
+  // An order inserted at 111 has no payment confirm to undo.
+  const NEXT_ACTIONS: Record<(typeof STATUSES)[number], string[]> = {
+    100: ['edit', 'check_payment', 'cancel', 'edit_tracking', 'upload_slip'],
+    111: ['edit', 'cancel', 'change_status', 'edit_tracking', 'upload_slip'],
+    112: ['change_status', 'edit_tracking', 'upload_slip'],
+    114: ['change_status', 'edit_tracking', 'upload_slip'],
+    121: ['change_status', 'edit_tracking', 'upload_slip'],
+    122: ['complete', 'change_status', 'upload_slip'],
+    130: ['change_status', 'upload_slip'],
+    998: ['upload_slip'],
+    140: [],
+    141: [],
+    142: [],
+  };
+
+  it.each(STATUSES)('at %i', async (status) => {
+    const id = await insertOrder(refs, status);
+    const res = await call<Answer>('GET', `/api/v1/orders/detail?id=${id}`, { token: owner });
+    expect(res.status).toBe(200);
+    expect(res.body.Datum?.next_actions).toEqual(NEXT_ACTIONS[status]);
+  });
+
+  it('offers the PromptPay QR of an unpaid order whose method has a PromptPay id, not after', async () => {
+    const order = await createOrder(owner, refs, { payment_method_id: refs.methods.promptpay });
+    const path = `/api/v1/orders/detail?id=${order.id}`;
+    const unpaid = await call<Answer>('GET', path, { token: owner });
+    expect(unpaid.body.Datum?.next_actions).toEqual([
+      'edit',
+      'check_payment',
+      'cancel',
+      'edit_tracking',
+      'upload_slip',
+      'promptpay_qr',
+    ]);
+    const cancelled = await call<Answer>('PUT', `/api/v1/orders/cancel/${order.id}`, {
+      token: owner,
+      body: { cancel_reason_type: 1, cancel_reason: 'ลูกค้าขอยกเลิก' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.Datum?.next_actions).toEqual([]);
   });
 });

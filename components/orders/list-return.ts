@@ -1,4 +1,4 @@
-// "The stores keep the current pages for orders and payments" (spec section 9): the last
+// The order list and the payment queue remember where the user was: the last
 // URL (page, sort, search, filters) of the order list and of the payment queue, kept in
 // sessionStorage for the tab, so that the detail's back link and a later visit return to
 // the exact page. Pure over a storage object; the browser's own is wrapped at the end.

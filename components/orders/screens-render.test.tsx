@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drawScreen, expectTestIds, LANGUAGES, openingTag } from '@/components/testing/draw-screen';
 import type { OrderDetail, OrderRow } from '@/lib/domain/orders/schemas';
+import { nextActions } from '@/lib/domain/orders/order-actions';
 import { CancelDialog } from '@/components/orders/detail/cancel-dialog';
 import { OrderDetailScreen } from '@/components/orders/detail/order-detail-screen';
 import { PaymentCheckDialog } from '@/components/orders/detail/payment-check-dialog';
@@ -58,7 +59,18 @@ const row: OrderRow = {
   created_at: '2026-11-19T02:00:00Z',
 };
 
-const detail: OrderDetail = {
+/** An answer as the server serves it: `next_actions` follows the order's status and facts. */
+const served = (o: Omit<OrderDetail, 'next_actions'>): OrderDetail => ({
+  ...o,
+  next_actions: nextActions({
+    status: o.status,
+    nextStatuses: o.next_statuses,
+    undoable: o.payment_undo_until !== null,
+    promptpayAvailable: o.promptpay_available,
+  }),
+});
+
+const detail: OrderDetail = served({
   ...row,
   customer_id: 3,
   customer_name: 'สมชาย',
@@ -136,7 +148,7 @@ const detail: OrderDetail = {
       created_at: '2026-11-19T02:00:00Z',
     },
   ],
-};
+});
 
 const options = {
   saleChannels: [{ value: 1, label: 'Facebook' }],
@@ -195,7 +207,7 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
     expect(html).toContain('data-mismatch="true"');
     const delivered = draw(
       <OrderDetailScreen
-        initial={{ ...detail, status: 122, next_statuses: [130, 998, 142] }}
+        initial={served({ ...detail, status: 122, next_statuses: [130, 998, 142] })}
         levels={{ order: 1, payment: 0 }}
       />,
     );
@@ -222,19 +234,22 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
 
   it('offers the PromptPay QR only for a payment method with a PromptPay id', () => {
     const without = draw(
-      <OrderDetailScreen initial={{ ...detail, promptpay_available: false }} levels={manager} />,
+      <OrderDetailScreen
+        initial={served({ ...detail, promptpay_available: false })}
+        levels={manager}
+      />,
     );
     expect(without).toContain('data-testid="order-payment"');
     expect(without).not.toContain('data-testid="order-promptpay"');
   });
 
   it('offers Undo on a just-confirmed order to a payment manager only', () => {
-    const confirmed = {
+    const confirmed = served({
       ...detail,
       status: 111,
       next_statuses: [112, 114, 140, 100],
       payment_undo_until: '2026-11-19T03:10:00.000Z',
-    };
+    });
     const html = draw(<OrderDetailScreen initial={confirmed} levels={manager} />);
     expect(html).toContain('data-testid="order-undo-payment"');
     expect(html).not.toContain('data-testid="order-check-payment"');
@@ -242,7 +257,7 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
     expect(staff).not.toContain('data-testid="order-undo-payment"');
     const later = draw(
       <OrderDetailScreen
-        initial={{ ...confirmed, payment_undo_until: null, next_statuses: [112, 114, 140] }}
+        initial={served({ ...confirmed, payment_undo_until: null, next_statuses: [112, 114, 140] })}
         levels={manager}
       />,
     );

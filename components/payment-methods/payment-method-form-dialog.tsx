@@ -3,13 +3,15 @@ import { type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import {
   bankAccountInput,
-  PAYMENT_METHOD_TYPES,
-  PAYMENT_TYPE,
   paymentMethodInput,
   updatePaymentMethodInput,
   type Bank,
   type PaymentMethodDetail,
 } from '@/lib/domain/payment-methods/schemas';
+import {
+  PAYMENT_METHOD_TYPE,
+  PAYMENT_METHOD_TYPES,
+} from '@/lib/domain/payment-methods/payment-method-type';
 import { api } from '@/components/lib/api';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -32,7 +34,7 @@ interface FormState {
 function initialState(m: PaymentMethodDetail | null): FormState {
   return {
     name: m?.name ?? '',
-    type: String(m?.type ?? PAYMENT_TYPE.transfer),
+    type: String(m?.type ?? PAYMENT_METHOD_TYPE.Transfer),
     active: m?.active ?? true,
     promptpay_id: m?.promptpay_id ?? '',
     bank_id: m?.bank_account ? String(m.bank_account.bank_id) : '',
@@ -81,8 +83,8 @@ export function PaymentMethodFormDialog(props: {
     onClose: props.onClose,
   });
   const type = Number(form.type);
-  const isTransfer = type === PAYMENT_TYPE.transfer;
-  const isWallet = type === PAYMENT_TYPE.qrWallet;
+  const isTransfer = type === PAYMENT_METHOD_TYPE.Transfer;
+  const isWallet = type === PAYMENT_METHOD_TYPE.QrPayWallet;
   const err = (field: keyof FormState) => {
     const issue: FieldIssue | undefined = issues[field];
     return issue?.key.startsWith('paymentMethods.') ? tAll(issue.key) : issueText(issue);

@@ -2,11 +2,11 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import {
-  PAYMENT_METHOD_TYPES,
   type Bank,
   type PaymentMethodDetail,
   type PaymentMethodRow,
 } from '@/lib/domain/payment-methods/schemas';
+import { PAYMENT_METHOD_TYPES } from '@/lib/domain/payment-methods/payment-method-type';
 import { formatDateTime } from '@/lib/time/date-format';
 import { api } from '@/components/lib/api';
 import { dataTableColumns, type DataTableFilter } from '@/components/data-table';

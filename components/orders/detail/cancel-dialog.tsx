@@ -11,9 +11,8 @@ import { validate, type FieldIssues } from '@/components/ui/validate';
 import type { OrderDetailState } from '@/components/orders/detail/use-order-detail';
 
 /**
- * Cancel the order (PUT cancel/{id}): a reason type and a typed reason, both required
- * (spec section 5); held stock goes back. Test ids: `cancel-dialog`, `cancel-reason-type`,
- * `cancel-reason`, `cancel-submit`.
+ * Cancel the order (PUT cancel/{id}): a reason type and a typed reason, both required;
+ * held stock goes back.
  */
 export function CancelDialog({ state, onClose }: { state: OrderDetailState; onClose: () => void }) {
   const t = useTranslations('orderDetail.cancel');

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { orderActions } from '@/components/orders/detail/actions';
 import { clampZoom, FIT, panBy, viewerKey, zoomBy } from '@/components/orders/detail/zoom';
+import { nextActions } from '@/lib/domain/orders/order-actions';
 import { nextStatuses } from '@/lib/domain/orders/status';
 
-const at = (status: number, extra: { slip?: string; undoUntil?: string } = {}) => ({
-  status,
-  next_statuses: [...nextStatuses(status)],
-  payment_slip_url: extra.slip ?? null,
-  payment_undo_until: extra.undoUntil ?? null,
-});
+const at = (status: number, extra: { slip?: string; undoUntil?: string } = {}) => {
+  const next = [...nextStatuses(status)];
+  const undoUntil = extra.undoUntil ?? null;
+  return {
+    status,
+    next_statuses: next,
+    next_actions: nextActions({
+      status,
+      nextStatuses: next,
+      undoable: undoUntil !== null,
+      promptpayAvailable: false,
+    }),
+    payment_slip_url: extra.slip ?? null,
+    payment_undo_until: undoUntil,
+  };
+};
 const manager = { order: 3, payment: 3 };
 
 describe('order detail actions', () => {

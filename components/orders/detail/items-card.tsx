@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
-import { PAYMENT_METHOD_TYPE } from '@/lib/domain/orders/status';
+import { PAYMENT_METHOD_TYPE } from '@/lib/domain/payment-methods/payment-method-type';
 import { Panel } from '@/components/layout/panel';
 import { ProductImage } from '@/components/catalog/product-image';
 import { cn } from '@/components/ui/cn';

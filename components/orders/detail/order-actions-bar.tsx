@@ -33,10 +33,7 @@ const ConfirmDialog = dynamic(() =>
 );
 
 /**
- * The order's actions, as its status and the user's levels allow. Test ids:
- * `order-check-payment`, `order-undo-payment` (data-until), `order-complete`,
- * `order-change-status`, `order-cancel`, `order-print`, `order-quick`,
- * `order-complete-confirm`.
+ * The order's actions, as its status and the user's levels allow.
  */
 export function OrderActionsBar({
   state,

@@ -14,8 +14,7 @@ import { useOrderDetail } from '@/components/orders/detail/use-order-detail';
 
 /**
  * /backoffice/orders/{id}: the order as the server page read it, then kept fresh after
- * each action. Test ids: see each block (`order-detail-status`, `order-timeline`,
- * `order-event`, `order-payment`, `order-shipping`...).
+ * each action.
  */
 export function OrderDetailScreen({
   initial,

@@ -25,9 +25,7 @@ const STATUS_TONE: Record<number, string> = {
 };
 
 /**
- * One packing of the order: who packed it and when, then its video. Test ids:
- * `order-packing-{id}` (with `data-video-status`), `order-packing-video`,
- * `order-packing-video-download`, `order-packing-evidence`.
+ * One packing of the order: who packed it and when, then its video.
  */
 export function PackingVideoRow({ packing }: { packing: PackingRow }) {
   const t = useTranslations('orderPackings');

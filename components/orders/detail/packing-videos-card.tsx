@@ -13,7 +13,6 @@ const PACKINGS_PER_ORDER = 100;
 /**
  * The order's packings and their videos, for who has packing level 1 (the list call's
  * rule). Read after the page is shown, so a slow list never holds the order up.
- * Test ids: `order-packings`, `order-packing-label`, and the rows' (packing-video-row.tsx).
  */
 export function PackingVideosCard({ orderId, level }: { orderId: number; level: number }) {
   if (level < 1) return null;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
-import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { formatDateTime } from '@/lib/time/date-format';
 import { Panel } from '@/components/layout/panel';
 import { Button } from '@/components/ui/button';
@@ -25,9 +24,7 @@ const PromptPayDialog = dynamic(() =>
  * How the order is paid: method and type, the slip (zoomable) with what its QR code said,
  * the duplicate-slip warning, the amount read on the slip against the amount due, the
  * PromptPay QR for an unpaid order whose payment method has a PromptPay id (no button, and
- * so no call, for one without), and the slip upload. Test ids: `order-payment`,
- * `order-slip`, `order-no-slip`, `order-slip-duplicate`, `order-slip-duplicate-{id}`,
- * `order-slip-amount` (data-mismatch), `order-promptpay`.
+ * so no call, for one without), and the slip upload.
  */
 export function PaymentCard({
   state,
@@ -90,7 +87,7 @@ export function PaymentCard({
       {order.slip_amount !== null && <SlipAmount order={order} locale={locale} />}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        {order.status === ORDER_STATUS.Unpaid && order.promptpay_available && (
+        {order.next_actions.includes('promptpay_qr') && (
           <Button
             variant="secondary"
             size="sm"

@@ -18,9 +18,6 @@ import type { OrderDetailState } from '@/components/orders/detail/use-order-deta
  * Checks the transfer of an unpaid order: the amount read on the slip (needed to confirm,
  * flagged when it differs), then correct (100 -> 111) or incorrect with a reason
  * (100 -> 140). A manager may confirm an order without a slip without an amount.
- * Test ids: `payment-check-dialog`, `payment-check-amount`, `payment-check-correct`,
- * `payment-check-no-slip`, `payment-check-incorrect`, `payment-check-reject` (confirms
- * incorrect), the reason's.
  */
 export function PaymentCheckDialog({
   state,

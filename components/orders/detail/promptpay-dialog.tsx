@@ -17,7 +17,6 @@ interface PromptPay {
 /**
  * The PromptPay QR of the amount due (GET /api/v1/orders/{id}/promptpay), for the customer
  * to scan. Drawn as an image from the server's SVG (never injected as markup).
- * Test ids: `promptpay-dialog`, `promptpay-qr`, `promptpay-amount`.
  */
 export function PromptPayDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const t = useTranslations('orderDetail.promptpay');

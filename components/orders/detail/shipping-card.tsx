@@ -11,7 +11,6 @@ import type { OrderDetailState } from '@/components/orders/detail/use-order-deta
 
 /**
  * The carrier and the parcel's tracking number, with the editor for who may change it.
- * Test ids: `order-shipping`, `order-tracking-number`, `order-tracking-edit`.
  */
 export function ShippingCard({ state, canEdit }: { state: OrderDetailState; canEdit: boolean }) {
   const { order } = state;

@@ -9,7 +9,6 @@ import type { OrderDetailState } from '@/components/orders/detail/use-order-deta
 /**
  * Attach or replace the slip (POST /api/v1/orders/{id}/slip, multipart `file`): the server
  * reads its QR code and the order shows the duplicate warning if the slip was used before.
- * Test ids: `order-slip-upload` (button), `order-slip-file` (the file input).
  */
 export function SlipUploadButton({
   orderId,

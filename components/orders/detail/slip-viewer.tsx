@@ -8,8 +8,7 @@ import { FIT, panBy, viewerKey, zoomBy, type View } from '@/components/orders/de
 
 /**
  * A payment slip, large: zoom in and out (buttons, + and -), back to fit (button, 0), and
- * drag to move around a zoomed slip. Test ids: `slip-viewer`, `slip-viewer-image`,
- * `slip-zoom-in`, `slip-zoom-out`, `slip-zoom-fit`, `slip-zoom-level`.
+ * drag to move around a zoomed slip.
  */
 export function SlipViewer({
   url,

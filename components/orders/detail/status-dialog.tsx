@@ -10,8 +10,7 @@ import type { OrderDetailState } from '@/components/orders/detail/use-order-deta
 
 /**
  * Move the order to one of the statuses it may take now (PUT {id}/status), with an
- * optional note kept in the timeline. Test ids: `status-dialog`, `status-target`,
- * `status-reason`, `status-submit`.
+ * optional note kept in the timeline.
  */
 export function StatusDialog({
   state,

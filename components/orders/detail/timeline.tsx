@@ -10,8 +10,7 @@ const byTime = (a: OrderEventRow, b: OrderEventRow) =>
 
 /**
  * Every event of the order, oldest first: what happened, the status it moved from and to,
- * who, when and why; a payment confirmed without a slip says so. Test ids:
- * `order-timeline`, `order-event` (data-type, data-from, data-to), `order-event-no-slip`.
+ * who, when and why; a payment confirmed without a slip says so.
  */
 export function Timeline({ events }: { events: readonly OrderEventRow[] }) {
   const t = useTranslations('orderDetail.timeline');

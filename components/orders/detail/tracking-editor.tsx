@@ -17,9 +17,7 @@ interface TrackingCheck {
 /**
  * Provider and tracking number: "Check" asks the server (POST trackingcheck/{id}) and shows
  * the number as it will be stored, or why it is refused (`order.invalidTracking`); "Save"
- * sets it (PUT tracking/{id}). Test ids: `tracking-provider`, `tracking-input`,
- * `tracking-check`, `tracking-save`, `tracking-cancel`, `tracking-result`; the refusal is
- * `#tracking-number-error`.
+ * sets it (PUT tracking/{id}).
  */
 export function TrackingEditor({
   order,

@@ -9,9 +9,7 @@ import { useOrderIssueText } from '@/components/orders/form/use-order-issue-text
 
 /**
  * Sale channel (with its type), payment channel (with its payment type), shipping
- * provider: all required (spec section 5); and the storage it is packed from (optional).
- * Test ids: order-sale-channel, order-payment-method, order-shipping-provider, order-storage,
- * order-sale-channel-type, order-payment-type.
+ * provider: all required; and the storage it is packed from (optional).
  */
 export function ChannelSection({
   ctl,

@@ -16,8 +16,7 @@ const addressLine = (a: CustomerAddress) =>
 /**
  * The customer: a search over /api/v1/customers (name or phone); choosing one fills the
  * recipient from its default address, and its other addresses can be chosen. Without a
- * customer, "save as a new customer" keeps the recipient as one. Test ids:
- * order-customer-{input,option,selected,clear}, order-customer-address, order-save-customer.
+ * customer, "save as a new customer" keeps the recipient as one.
  */
 export function CustomerSection({
   ctl,

@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { PAYMENT_METHOD_TYPE } from '@/lib/domain/orders/status';
+import { PAYMENT_METHOD_TYPE } from '@/lib/domain/payment-methods/payment-method-type';
 import { Panel } from '@/components/layout/panel';
 import { cn } from '@/components/ui/cn';
 import { TextareaField } from '@/components/ui/textarea-field';

@@ -1,7 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
-import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { formatNumber } from '@/components/data-table/format';
 import { SavedPanel } from '@/components/form/saved-panel';
 import { PromptPayPanel } from '@/components/orders/form/promptpay-qr';
@@ -12,8 +11,7 @@ import type { SlipState } from '@/components/orders/form/use-slip-upload';
  * After an order is saved: its number, status and total as the server computed them,
  * "open order" and "new order" (focused: Enter starts the next one), the slip's upload and
  * duplicate check, and the PromptPay QR when the order's payment method has a PromptPay id
- * (never asked for one without: it would only be refused). Test ids: order-saved,
- * order-saved-number, order-saved-total, order-saved-open, order-saved-new.
+ * (never asked for one without: it would only be refused).
  */
 export function OrderSaved(props: {
   order: OrderDetail;
@@ -45,9 +43,7 @@ export function OrderSaved(props: {
       testId="order-saved"
     >
       <SlipStatus state={props.slip} />
-      {order.promptpay_available && order.status === ORDER_STATUS.Unpaid && (
-        <PromptPayPanel orderId={order.id} />
-      )}
+      {order.next_actions.includes('promptpay_qr') && <PromptPayPanel orderId={order.id} />}
     </SavedPanel>
   );
 }

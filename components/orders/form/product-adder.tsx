@@ -9,8 +9,7 @@ import type { OrderFormController } from '@/components/orders/form/use-order-for
 
 /**
  * Adding sellable products to the order (search, scan box, wedge scanner, camera); a
- * suggestion shows the price so staff can tell variants apart. Test ids:
- * order-product-{input,option,empty}, order-scan-input, order-camera-open.
+ * suggestion shows the price so staff can tell variants apart.
  */
 export function ProductAdder({ ctl, disabled }: { ctl: OrderFormController; disabled?: boolean }) {
   const locale = useLocale();

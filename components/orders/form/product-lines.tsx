@@ -24,8 +24,7 @@ const LINE_COLUMNS = 'lg:grid-cols-[9.5rem_1fr_1fr_1fr_2.75rem]';
 /**
  * The order's lines: quantity with big -/+ buttons (tablets), unit price (the product's,
  * editable), a discount on the line, its total as typed, remove. The amount rules show
- * under their field. Test ids: order-line (data-line-key, data-product-id),
- * order-line-{name,qty,dec,inc,price,discount,total,remove}, order-lines-empty.
+ * under their field.
  */
 export function ProductLines({ ctl }: { ctl: OrderFormController }) {
   const t = useTranslations('orderForm.products');

@@ -11,7 +11,7 @@ const NO_PROMPTPAY = 'payment.noPromptPay';
 /**
  * The PromptPay QR of the order's amount (GET /api/v1/orders/{id}/promptpay), for staff to
  * show or send to the customer. Without a PromptPay id on the method it shows nothing; other
- * failures say why, quietly (the order is saved either way). Test ids: order-promptpay, order-promptpay-qr.
+ * failures say why, quietly (the order is saved either way).
  */
 export function PromptPayPanel({ orderId }: { orderId: number }) {
   const t = useTranslations('orderForm.promptpay');

@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
-import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cn } from '@/components/ui/cn';
@@ -15,8 +14,7 @@ type Mode = 'edit' | 'repeat';
 
 /**
  * What the quick order screen is doing: editing the order (or only showing it, past 111),
- * or making a new order from it. Test ids: quick-order-mode (data-mode), quick-order-repeat,
- * quick-order-back, quick-order-readonly.
+ * or making a new order from it.
  */
 export function QuickOrderBar(props: {
   order: OrderDetail;
@@ -96,8 +94,7 @@ export function QuickOrderActions(props: {
   const { order, mode } = props;
   const t = useTranslations('orderForm');
   // Only for a method with a PromptPay id: any other would only answer payment.noPromptPay.
-  const showQr =
-    mode === 'edit' && order.status === ORDER_STATUS.Unpaid && order.promptpay_available;
+  const showQr = mode === 'edit' && order.next_actions.includes('promptpay_qr');
 
   if (props.readOnly)
     return (

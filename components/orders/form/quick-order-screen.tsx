@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
-import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { useFeedback } from '@/components/ui/feedback';
 import { formFromOrder } from '@/components/orders/form/form-state';
 import { withOrderChoices, type OrderFormOptions } from '@/components/orders/form/form-options';
@@ -18,17 +17,11 @@ import { focusFirstIssue } from '@/components/orders/form/submit-bar';
 import { OrderSaved } from '@/components/orders/form/order-saved';
 import { QuickOrderBar, QuickOrderActions } from '@/components/orders/form/quick-order-parts';
 
-/** Statuses whose order may still be edited (PUT /api/v1/orders/{id}). */
-export const EDITABLE_STATUSES: ReadonlySet<number> = new Set([
-  ORDER_STATUS.Unpaid,
-  ORDER_STATUS.AwaitingShipment,
-]);
-
 /**
- * /backoffice/ordersv2/{id}: one screen to edit an order fast (while at 100 or 111; else
- * read-only with a note) or repeat it: "repeat" turns the form into a new order with the
- * same customer, recipient, lines, channel, method and provider. Ctrl+Enter saves (the
- * changes, or the new order), Alt+R repeats. Test ids: quick-order, quick-order-mode.
+ * /backoffice/ordersv2/{id}: one screen to edit an order fast (while the order allows
+ * `edit`; else read-only with a note) or repeat it: "repeat" turns the form into a new
+ * order with the same customer, recipient, lines, channel, method and provider. Ctrl+Enter
+ * saves (the changes, or the new order), Alt+R repeats.
  */
 export function QuickOrderScreen(props: {
   order: OrderDetail;
@@ -47,7 +40,7 @@ export function QuickOrderScreen(props: {
   const { slipState, uploadSlip, resetSlip } = useSlipUpload();
   const sending = useDraftSubmit();
   const options = useMemo(() => withOrderChoices(props.options, order), [props.options, order]);
-  const editable = EDITABLE_STATUSES.has(order.status);
+  const editable = order.next_actions.includes('edit');
   const readOnly = mode === 'edit' && !editable;
 
   function switchTo(next: 'edit' | 'repeat') {

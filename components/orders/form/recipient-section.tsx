@@ -9,7 +9,6 @@ import { useOrderIssueText } from '@/components/orders/form/use-order-issue-text
 /**
  * The recipient the order ships to (a snapshot: editing the customer later does not change
  * it), with the Thai address autocomplete for subdistrict, district, province and zipcode.
- * Test ids: order-recipient-{name,phone,address}, and the autocomplete's address-*.
  */
 export function RecipientSection({ ctl }: { ctl: OrderFormController }) {
   const t = useTranslations('orderForm.recipient');

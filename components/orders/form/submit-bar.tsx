@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 
 /**
  * The save button with the total beside it and the Ctrl+Enter hint; big enough for a
- * finger on a tablet. Test ids: order-submit, order-submit-total.
+ * finger on a tablet.
  */
 export function SubmitBar(props: {
   total: string;

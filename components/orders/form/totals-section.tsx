@@ -9,8 +9,7 @@ import { useOrderIssueText } from '@/components/orders/form/use-order-issue-text
 /**
  * The amounts as staff type, with the server's own rule (lib/domain/orders/totals.ts):
  * subtotal of the lines, the order discount, the shipping fee and the total. The server
- * computes them again when the order is saved. Test ids: order-discount, order-shipping-fee,
- * order-subtotal, order-total.
+ * computes them again when the order is saved.
  */
 export function TotalsSection({ ctl }: { ctl: OrderFormController }) {
   const t = useTranslations('orderForm.totals');

@@ -22,8 +22,7 @@ export interface OrderFilterOptions {
 /**
  * The filters the order list and the payment queue share: the date range, the status
  * (drawn as chips, not in the toolbar), sale channel, payment method, shipping provider,
- * platform and, for who may list users, the staff member. Test ids (prefix `testId`):
- * `-date-input`, `-date-open`, `-date-error`, `-filter-{key}`.
+ * platform and, for who may list users, the staff member.
  */
 export function useOrderFilters(
   options: OrderFilterOptions,

@@ -1,6 +1,6 @@
 // Money on the order screens: amounts arrive as decimal strings ("1250.00") and are
 // compared in satang (BigInt), never as floats; they are shown with thousands grouped and
-// two places (spec section 9).
+// two places.
 
 import { toSatang } from '@/lib/domain/orders/satang';
 

@@ -17,9 +17,6 @@ import { useStatusCounts } from '@/components/orders/list/use-status-counts';
 /**
  * /backoffice/orders: the orders of the last 7 Bangkok days by default, status chips with
  * counts, filters, search, export of what is shown, and the page kept for the tab.
- * Test ids: `orders-status` chips (`orders-status-{code|all}`), `orders-table` (DataTable
- * ids: `-search`, `-row`, `-filter-{key}`, `-export`...), `orders-date-input|open|error`,
- * `order-link-{id}`, `order-status-{id}`, `orders-new`, `orders-reset`.
  */
 export function OrdersScreen({
   options,

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 
-/** One colour per status (spec section 4), so a glance down the list reads the state. */
+/** One colour per status, so a glance down the list reads the state. */
 const STATUS_CLASS: Record<number, string> = {
   100: 'bg-amber-100 text-amber-900 ring-amber-300',
   111: 'bg-sky-100 text-sky-900 ring-sky-300',

@@ -12,10 +12,9 @@ import {
 } from '@/components/orders/list/status-chips';
 
 /**
- * The status chips above a list (spec section 4), each with its count; a click filters the
+ * The status chips above a list, each with its count; a click filters the
  * list on that status (page 1). They wrap onto further lines rather than scroll sideways,
- * so every chip is in sight at once, on a desk's screen as on a phone. Test ids: `{testId}` (the bar), `{testId}-{code|all}` with
- * `data-active` and `data-count`.
+ * so every chip is in sight at once, on a desk's screen as on a phone.
  */
 export function StatusChipBar({
   set,

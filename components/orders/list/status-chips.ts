@@ -6,7 +6,7 @@ import {
   PAYMENT_CHECK_STATUSES,
 } from '@/lib/domain/orders/status';
 
-// The status chips above the order list and the payment queue (spec section 4): one chip
+// The status chips above the order list and the payment queue: one chip
 // per code with its count, "all" first; 999 is 121 + 130 together.
 
 /** The status filter's value in the URL: '' is "all", else a code (or a comma list). */
@@ -30,7 +30,7 @@ export const ORDER_LIST_CHIPS: ChipSet = {
   defaultValue: '',
 };
 
-/** The payment queue: no 998 and no 999 (spec section 4); the server's default is 100. */
+/** The payment queue: no 998 and no 999; the server's default is 100. */
 export const PAYMENT_QUEUE_CHIPS: ChipSet = {
   values: ['', ...PAYMENT_CHECK_STATUSES.map(String)],
   allStatuses: PAYMENT_CHECK_STATUSES,

@@ -36,10 +36,7 @@ const NO_DATES = { defaults: null, required: false };
 /**
  * /backoffice/payments: the orders waiting for a transfer check (status 100 by default,
  * oldest first), each with its slip beside the amount due; correct or incorrect in one
- * click or one key; a manager may undo a confirm just made. Test ids: `payments-queue`,
- * `payments-status-{code|all}`, `payments-row` (and its parts, see QueueRow),
- * `payments-recent` (see RecentConfirms), `payments-empty`, `payments-loading`,
- * `payments-error`, `payments-total`, `payments-page-{n}`, `payments-help`.
+ * click or one key; a manager may undo a confirm just made.
  */
 export function PaymentsScreen({
   options,

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OrderRow } from '@/lib/domain/orders/schemas';
-import { ORDER_STATUS } from '@/lib/domain/orders/status';
+import { awaitsPaymentCheck } from '@/lib/domain/orders/order-actions';
 import { formatThaiPhone } from '@/lib/domain/customers/phone';
 import { formatDateTime } from '@/lib/time/date-format';
 import { Button } from '@/components/ui/button';
@@ -16,10 +16,7 @@ import { SlipAmountInput } from '@/components/orders/payments/slip-amount-input'
 
 /**
  * One order of the queue: the slip beside the amount due, who and where it is from, the
- * amount read on the slip, and the two answers. Test ids (inside `payments-row`, which has
- * data-row-id and data-selected): `payments-slip`, `payments-no-slip`, `payments-amount-due`,
- * `payments-order-link`, `payments-duplicate`, `payments-amount`, `payments-correct`,
- * `payments-incorrect`.
+ * amount read on the slip, and the two answers.
  */
 export function QueueRow(props: {
   row: OrderRow;
@@ -49,7 +46,7 @@ export function QueueRow(props: {
   useEffect(() => {
     if (selected) box.current?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
-  const unpaid = row.status === ORDER_STATUS.Unpaid;
+  const unpaid = awaitsPaymentCheck(row.status);
   const checkable = unpaid && canCheck;
 
   return (

@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 
 /**
  * The queue's search and filters (the order list's, bound to the URL the same way).
- * Test ids: `payments-search`, `payments-filter-{key}`, `payments-date-*`, `payments-reset`.
  */
 export function QueueToolbar({ url, filters }: { url: ListUrl; filters: DataTableFilter[] }) {
   const t = useTranslations('orderList');

@@ -8,8 +8,7 @@ import { useUndoWindow } from '@/components/orders/payments/use-undo-window';
 
 /**
  * The orders just confirmed in the queue, each with its Undo while the server's window
- * lasts (a manager's way back from a wrong "correct"). Test ids: `payments-recent`,
- * `payments-recent-item` (data-order-id), `payments-undo`.
+ * lasts (a manager's way back from a wrong "correct").
  */
 export function RecentConfirms({
   recent,

@@ -14,8 +14,7 @@ import {
 
 /**
  * "Incorrect" on a queued order: the reason (a ready one, suggested from what the screen
- * knows, or typed), then 100 -> 140. Test ids: `reject-dialog`, `reject-reason-choice`,
- * `reject-reason-text`, `reject-submit`.
+ * knows, or typed), then 100 -> 140.
  */
 export function RejectDialog({
   row,

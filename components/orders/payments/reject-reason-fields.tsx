@@ -11,7 +11,7 @@ export interface RejectReasonValue {
 
 /**
  * Why a payment is incorrect: a ready reason (it fills the text) and the text itself,
- * which the order keeps. Test ids: `reject-reason-choice`, `reject-reason-text`.
+ * which the order keeps.
  */
 export function RejectReasonFields({
   value,

@@ -14,7 +14,6 @@ import { undoConfirm } from '@/components/orders/payments/payment-calls';
  * after a confirm: an optional reason, kept on the order's timeline. When the server says
  * it is too late (the window passed, packing began, the order changed), that is said in
  * those words and `onRefused` lets the caller drop its Undo button.
- * Test ids: `undo-dialog`, `undo-reason`, `undo-submit`.
  */
 export function UndoPaymentDialog({
   order,

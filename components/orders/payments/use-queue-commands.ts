@@ -1,7 +1,7 @@
 'use client';
 import type { RefObject } from 'react';
 import type { OrderRow } from '@/lib/domain/orders/schemas';
-import { ORDER_STATUS } from '@/lib/domain/orders/status';
+import { awaitsPaymentCheck } from '@/lib/domain/orders/order-actions';
 import { nextAfterRemoval } from '@/components/orders/payments/shortcuts';
 import type { usePaymentQueue } from '@/components/orders/payments/use-payment-queue';
 import { useQueueKeys } from '@/components/orders/payments/use-queue-keys';
@@ -42,7 +42,7 @@ export function useQueueCommands({
     }
     if (command === 'blur') return (document.activeElement as HTMLElement | null)?.blur();
     if (!row) return;
-    const answerable = canCheck && row.status === ORDER_STATUS.Unpaid;
+    const answerable = canCheck && awaitsPaymentCheck(row.status);
     if (command === 'focusAmount') {
       inputOf(row.id)?.focus();
       inputOf(row.id)?.select();

@@ -12,8 +12,8 @@ import type { CancelOrderInput, OrderDetail } from '@/lib/domain/orders/schemas'
 import { assertMove, ORDER_STATUS } from '@/lib/domain/orders/status';
 import { releaseOrderStock, type StockRelease } from '@/lib/domain/orders/stock-release';
 
-// PUT /api/v1/orders/cancel/{id} (spec section 5: a reason type and a typed reason, both
-// required). Only orders at 100 and 111 can be cancelled (docs/domain.md); once packed
+// PUT /api/v1/orders/cancel/{id}: a reason type and a typed reason, both required. Only
+// orders at 100 and 111 can be cancelled (docs/domain-rules.md); once packed
 // the parcel goes on through the return flow.
 
 /** The `stock_released` event of a release, written in the caller's transaction. */

@@ -4,7 +4,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 
 // ---------------------------------------------------------------------------------------
-// The order's timeline (docs/domain.md: every change writes an order event: who, when,
+// The order's timeline (docs/domain-rules.md: every change writes an order event: who, when,
 // from, to, why) and the row lock every change of an order starts with. Both run inside
 // the caller's transaction, so an event exists exactly when its change was committed.
 // ---------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // ---------------------------------------------------------------------------------------
-// Order numbers (issue 4): "SO" + yyMMdd of the Bangkok day + a running number per
+// Order numbers: "SO" + yyMMdd of the Bangkok day + a running number per
 // enterprise and day, at least 4 digits (SO2611200042). Pure formatting: the running
 // number itself comes from the database, unique under concurrency.
 // ---------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import type { ConfirmPaymentInput } from '@/lib/domain/orders/schemas';
 // payment event keeps that it was confirmed without a slip. Pure: no database.
 // ---------------------------------------------------------------------------------------
 
-/** The payment level that may confirm without a slip amount (manage, docs/domain.md). */
+/** The payment level that may confirm without a slip amount (manage, docs/domain-rules.md). */
 export const CONFIRM_WITHOUT_SLIP_LEVEL = 3;
 
 export interface ConfirmAmount {

@@ -14,7 +14,7 @@ import { ORDER_STATUS } from '@/lib/domain/orders/status';
 export const PAYMENT_UNDO_MINUTES = 10;
 const WINDOW_MS = PAYMENT_UNDO_MINUTES * 60_000;
 
-/** The payment level that may undo a confirm (manage: owner or manager, docs/domain.md). */
+/** The payment level that may undo a confirm (manage: owner or manager, docs/domain-rules.md). */
 export const PAYMENT_UNDO_LEVEL = 3;
 
 /** What the rule looks at, read under the order's row lock. */

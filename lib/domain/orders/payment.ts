@@ -13,9 +13,10 @@ import {
   type FailPaymentInput,
   type OrderDetail,
 } from '@/lib/domain/orders/schemas';
+import { awaitsPaymentCheck } from '@/lib/domain/orders/order-actions';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 
-// The payment check (spec section 4: confirm success sets 111, confirm fail sets 140).
+// The payment check: confirmed correct sets 111, incorrect sets 140.
 // Only an unpaid order (100) is checked. Confirming needs the amount read on the slip
 // (or a manager's explicit "no slip", payment-confirm-rule.ts); a difference from the
 // amount due is recorded on the event for the timeline (the decision stays the checker's:
@@ -30,7 +31,7 @@ interface PaymentFacts {
 
 async function lockUnpaid(tx: TenantDb, actor: Actor, id: number, to: number) {
   const order = await lockOrder(tx, actor.enterpriseId, id);
-  if (order.status !== ORDER_STATUS.Unpaid)
+  if (!awaitsPaymentCheck(order.status))
     throw new AppError(
       'order.invalidStatusTransition',
       `from ${order.status} to ${to}: only an unpaid order (100) has its payment checked`,

@@ -5,7 +5,7 @@ import type { TenantDb } from '@/lib/db';
 import { messageText } from '@/lib/export/text';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
-import { PAYMENT_METHOD_TYPE } from '@/lib/domain/orders/status';
+import { PAYMENT_METHOD_TYPE } from '@/lib/domain/payment-methods/payment-method-type';
 import {
   drawLine,
   fitLines,

@@ -13,8 +13,9 @@ import { moneyInput } from '@/lib/domain/catalog/schemas';
 import { thaiPhoneInput, zipcodeInput } from '@/lib/domain/customers/schemas';
 import { SHIPPING_PROVIDER } from '@/lib/domain/orders/tracking';
 import { ORDER_STATUSES } from '@/lib/domain/orders/status';
+import { ORDER_ACTIONS } from '@/lib/domain/orders/order-actions';
 
-// Inputs and answers of the Orders calls (spec section 7 Orders; api-contract section 5).
+// Inputs and answers of the Orders calls (docs/api-conventions.md for the common shapes).
 // Shared by the route handlers, the services and the order screens: one schema, three
 // places. Zod and plain data only. Money leaves as "1250.00", times as ISO 8601 text.
 
@@ -157,7 +158,7 @@ export const CANCEL_REASON_TYPE = {
 } as const;
 export const CANCEL_REASON_TYPES = Object.values(CANCEL_REASON_TYPE);
 
-/** PUT /api/v1/orders/cancel/{id}: both fields required (spec section 5). */
+/** PUT /api/v1/orders/cancel/{id}: both fields required. */
 export const cancelOrderInput = z.object({
   cancel_reason_type: z.coerce.number().pipe(z.literal(CANCEL_REASON_TYPES)),
   cancel_reason: note(1000).pipe(z.string().min(1)),
@@ -185,7 +186,7 @@ export type ConfirmPaymentInput = z.output<typeof confirmPaymentInput>;
 
 /**
  * PUT /api/v1/orders/payment/confirm/fail/{id}: why the payment is refused, when given (kept
- * on the order); no body at all is accepted (the spec's call carries none).
+ * on the order); no body at all is accepted (the call was first made without one).
  */
 export const failPaymentInput = z
   .object({
@@ -374,6 +375,16 @@ export const orderDetailSchema = orderRowSchema.extend({
   updated_at: z.string(),
   /** The statuses this order may move to now (the detail screen's actions follow it). */
   next_statuses: z.array(z.number()),
+  /** What this order allows now besides a bare move (order-actions.ts); screens read it. */
+  next_actions: z
+    .array(z.enum(ORDER_ACTIONS))
+    .describe(
+      "The actions this order allows now, as its status and facts allow (the caller's access is checked by each call): " +
+        'edit (lines, amounts, recipient: at 100 and 111), check_payment (100 -> 111 or 140), ' +
+        'undo_payment (111 -> 100 while payment_undo_until is set), cancel (-> 140), complete (122 -> 130), ' +
+        'change_status (other moves through PUT /api/v1/orders/{id}/status), edit_tracking (until delivered: 100 to 121), ' +
+        'upload_slip (until closed: not at 140, 141, 142), promptpay_qr (at 100 when promptpay_available)',
+    ),
   /** The order's payment method has a PromptPay id: a PromptPay QR can be made for it. */
   promptpay_available: z.boolean(),
   /**

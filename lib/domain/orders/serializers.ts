@@ -2,6 +2,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { fileUrl, moneyText } from '@/lib/domain/catalog/serializers';
 import { isPromptPayTarget } from '@/lib/domain/payments/promptpay-qr';
 import { nextStatuses, ORDER_STATUS } from '@/lib/domain/orders/status';
+import { nextActions } from '@/lib/domain/orders/order-actions';
 import type {
   OrderDetail,
   OrderEventRow,
@@ -240,6 +241,8 @@ export function toOrderDetail(
   paymentUndoUntil: Date | null = null,
 ): OrderDetail {
   const items = o.items.map(toOrderItem);
+  const next = movesNow(o.status, paymentUndoUntil);
+  const promptpayAvailable = isPromptPayTarget(o.paymentMethod.promptpayId);
   return {
     ...toOrderRow(o, {
       itemCount: items.reduce((n, i) => n + i.quantity, 0),
@@ -271,8 +274,14 @@ export function toOrderDetail(
     cancelled_at: iso(o.cancelledAt),
     returned_at: iso(o.returnedAt),
     updated_at: o.updatedAt.toISOString(),
-    next_statuses: movesNow(o.status, paymentUndoUntil),
-    promptpay_available: isPromptPayTarget(o.paymentMethod.promptpayId),
+    next_statuses: next,
+    next_actions: nextActions({
+      status: o.status,
+      nextStatuses: next,
+      undoable: paymentUndoUntil !== null,
+      promptpayAvailable,
+    }),
+    promptpay_available: promptpayAvailable,
     payment_undo_until: iso(paymentUndoUntil),
     items,
     events: o.events.map(toOrderEvent),

@@ -19,6 +19,7 @@ import {
   type LineDraft,
 } from '@/lib/domain/orders/lines';
 import { nextOrderNumber } from '@/lib/domain/orders/numbering';
+import { EDITABLE_STATUSES } from '@/lib/domain/orders/order-actions';
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -35,7 +36,7 @@ import { computeOrderTotals, satangText, toSatang } from '@/lib/domain/orders/to
 export { getOrderProducts } from '@/lib/domain/orders/order-products';
 export { shippingInfo } from '@/lib/domain/orders/shipping-info';
 
-// Taking and editing orders (spec section 7 Orders: create, update, add product). Every
+// Taking and editing orders (create, update, add a product). Every
 // amount is computed here from the lines (the client never sets one); each call is one
 // transaction with its order event and audit entry.
 
@@ -44,9 +45,6 @@ export { shippingInfo } from '@/lib/domain/orders/shipping-info';
  * it: a longer wait than Prisma's default 2 s / 5 s keeps the burst from failing.
  */
 const ORDER_TX = { timeout: 20_000, maxWait: 20_000 } as const;
-
-/** Orders are edited (lines, amounts, recipient) only before packing. */
-const EDITABLE_STATUSES: readonly number[] = [ORDER_STATUS.Unpaid, ORDER_STATUS.AwaitingShipment];
 
 function assertEditable(status: number): void {
   if (!EDITABLE_STATUSES.includes(status))
@@ -61,7 +59,7 @@ const totalsOf = (
 
 /** What the audit log keeps of an order: not its timeline nor derived fields. */
 function orderAuditSnapshot(d: OrderDetail) {
-  const { events: _e, next_statuses: _n, updated_at: _u, ...rest } = d;
+  const { events: _e, next_statuses: _n, next_actions: _a, updated_at: _u, ...rest } = d;
   return { ...rest, items: rest.items.map(({ image_url: _i, ...item }) => item) };
 }
 

@@ -6,7 +6,7 @@ import { recordAudit } from '@/lib/domain/audit/service';
 import { slipUsedBy } from '@/lib/domain/orders/detail';
 import { lockOrder, ORDER_EVENT, recordOrderEvent } from '@/lib/domain/orders/events';
 import type { SlipResult } from '@/lib/domain/orders/schemas';
-import { ORDER_STATUS } from '@/lib/domain/orders/status';
+import { CLOSED_STATUSES } from '@/lib/domain/orders/status';
 import { readSlipFromImage } from '@/lib/domain/payments/slip-image';
 import type { SlipQr } from '@/lib/domain/payments/slip-qr';
 import { objectKey, putObject } from '@/lib/storage';
@@ -22,12 +22,6 @@ import { acceptUpload, MAX_IMAGE_BYTES } from '@/lib/storage/upload';
 
 /** The folder slips are stored in (objectKey). */
 export const SLIP_FOLDER = 'payment-slips';
-
-const CLOSED: readonly number[] = [
-  ORDER_STATUS.Cancelled,
-  ORDER_STATUS.Returned,
-  ORDER_STATUS.Claimed,
-];
 
 async function readAll(body: Readable, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -119,7 +113,7 @@ export async function uploadSlip(
   requestId?: string,
 ): Promise<SlipResult> {
   const assertOpen = (status: number) => {
-    if (CLOSED.includes(status))
+    if (CLOSED_STATUSES.includes(status))
       throw new AppError(
         'order.invalidStatusTransition',
         `a slip cannot be attached to an order at ${status}`,

@@ -13,11 +13,11 @@ import {
   ORDER_STATUS,
   ORDER_STATUSES,
   PAYMENT_CHECK_STATUSES,
-  PAYMENT_METHOD_TYPE,
   type OrderStatus,
 } from '@/lib/domain/orders/status';
+import { PAYMENT_METHOD_TYPE } from '@/lib/domain/payment-methods/payment-method-type';
 
-/** docs/domain.md "Order status", written out again by hand as the test's own reference. */
+/** docs/domain-rules.md "Order status", written out again by hand as the test's own reference. */
 const DOMAIN_MOVES: ReadonlyArray<[number, number]> = [
   [100, 111],
   [100, 140],
@@ -51,7 +51,7 @@ function caught(fn: () => unknown): AppError {
 }
 
 describe('order status codes', () => {
-  it('are the eleven codes of spec section 4, 999 being only a filter', () => {
+  it('are the eleven order status codes, 999 being only a filter', () => {
     expect(ORDER_STATUSES).toEqual([100, 111, 112, 114, 121, 122, 130, 140, 141, 142, 998]);
     expect(
       Object.keys(ALLOWED_MOVES)
@@ -66,7 +66,7 @@ describe('order status codes', () => {
 });
 
 describe('status moves', () => {
-  it('allow every move of docs/domain.md', () => {
+  it('allow every move of docs/domain-rules.md', () => {
     for (const [from, to] of DOMAIN_MOVES) {
       expect(canMove(from, to), `${from} -> ${to}`).toBe(true);
       expect(() => assertMove(from, to)).not.toThrow();

@@ -1,12 +1,13 @@
 import { AppError } from '@/lib/errors';
+import { PAYMENT_METHOD_TYPE } from '@/lib/domain/payment-methods/payment-method-type';
 
 // ---------------------------------------------------------------------------------------
-// Order status (spec section 4; allowed moves from docs/domain.md "Order status").
+// Order status and its allowed moves (docs/domain-rules.md, "Order status").
 // Pure: no database, no I/O. The routes call `assertMove` before writing a change and its
 // order event; the lists call `expandStatusFilter` on the `status` query parameter.
 // ---------------------------------------------------------------------------------------
 
-/** The status codes an order can hold (spec section 4). 999 is a filter, never a status. */
+/** The status codes an order can hold. 999 is a filter, never a status. */
 export const ORDER_STATUS = {
   Unpaid: 100,
   AwaitingShipment: 111,
@@ -29,7 +30,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS
   (a, b) => a - b,
 );
 
-/** The combined list filter: 121 Intransit and 130 Completed together (api-contract section 4). */
+/** The combined list filter: 121 Intransit and 130 Completed together. */
 export const INTRANSIT_COMPLETED_FILTER = 999;
 export const INTRANSIT_COMPLETED_STATUSES: readonly OrderStatus[] = [
   ORDER_STATUS.Intransit,
@@ -42,13 +43,13 @@ export const ORDER_LIST_STATUS_FILTERS: readonly number[] = [
   INTRANSIT_COMPLETED_FILTER,
 ];
 
-/** The codes the payment-check filter accepts: the order list's minus 998 and 999 (spec 4). */
+/** The codes the payment-check filter accepts: the order list's minus 998 and 999. */
 export const PAYMENT_CHECK_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
   (s) => s !== ORDER_STATUS.Returning,
 );
 
 /**
- * The allowed moves, exactly as docs/domain.md; anything else is
+ * The allowed moves (docs/domain-rules.md); anything else is
  * `order.invalidStatusTransition`. 140, 141 and 142 are terminal.
  */
 export const ALLOWED_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -88,22 +89,17 @@ export function assertMove(from: number, to: number): asserts to is OrderStatus 
     throw new AppError('order.invalidStatusTransition', `from ${from} to ${to}`);
 }
 
+/** 140 Cancelled, 141 Returned and 142 Claimed: the order is closed, nothing follows. */
+export const CLOSED_STATUSES: readonly number[] = [
+  ORDER_STATUS.Cancelled,
+  ORDER_STATUS.Returned,
+  ORDER_STATUS.Claimed,
+];
+
 /** True for 140 Cancelled, 141 Returned and 142 Claimed: nothing follows them. */
 export function isTerminal(status: OrderStatus): boolean {
   return ALLOWED_MOVES[status].length === 0;
 }
-
-/** Payment method types (spec section 9). */
-export const PAYMENT_METHOD_TYPE = {
-  Transfer: 1,
-  CashOnDelivery: 2,
-  Claim: 4,
-  QrPayWallet: 5,
-  Platform: 6,
-  Other: 7,
-} as const;
-
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPE)[keyof typeof PAYMENT_METHOD_TYPE];
 
 /**
  * The status a new order starts at: cash on delivery (2) and platform-paid (6) orders have

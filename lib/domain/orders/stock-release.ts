@@ -5,7 +5,7 @@ import { billPeriod, nextBillNumber } from '@/lib/domain/wms/inventory/writes';
 import { orderCancelledNote } from '@/lib/domain/wms/inventory/shared';
 
 // ---------------------------------------------------------------------------------------
-// Giving back the stock an order holds (docs/domain.md: "Cancelling an order that holds
+// Giving back the stock an order holds (docs/domain-rules.md: "Cancelling an order that holds
 // stock gives the stock back in the same transaction"). What the order holds is read from
 // the ledger, the truth of stock: the net of the rows of every bill linked to the order
 // (packing, out, earlier returns), per warehouse product and storage. A negative net is

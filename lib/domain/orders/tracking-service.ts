@@ -11,7 +11,7 @@ import {
   type ShippingInput,
   type TrackingInput,
 } from '@/lib/domain/orders/schemas';
-import { ORDER_STATUS } from '@/lib/domain/orders/status';
+import { CLOSED_STATUSES, ORDER_STATUS } from '@/lib/domain/orders/status';
 import { validateTracking } from '@/lib/domain/orders/tracking';
 
 // Tracking number and shipping details of an order: PUT tracking/{id}, POST
@@ -23,11 +23,6 @@ import { validateTracking } from '@/lib/domain/orders/tracking';
 /** First key of the advisory locks on tracking numbers (the second is a hash). */
 const TRACKING_LOCK = 72_118_102;
 
-const CLOSED: readonly number[] = [
-  ORDER_STATUS.Cancelled,
-  ORDER_STATUS.Returned,
-  ORDER_STATUS.Claimed,
-];
 /** While the parcel has not left: the recipient, carrier and fee can still change. */
 const SHIPPING_EDITABLE: readonly number[] = [
   ORDER_STATUS.Unpaid,
@@ -81,7 +76,7 @@ export async function setTracking(
 ): Promise<OrderDetail> {
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, actor.enterpriseId, id);
-    if (CLOSED.includes(order.status))
+    if (CLOSED_STATUSES.includes(order.status))
       throw new AppError(
         'order.invalidStatusTransition',
         `the tracking number of an order at ${order.status} no longer changes`,

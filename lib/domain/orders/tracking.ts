@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/errors';
 
 // ---------------------------------------------------------------------------------------
-// Tracking numbers per shipping provider (spec section 9; `order.invalidTracking`).
+// Tracking numbers per shipping provider (`order.invalidTracking`).
 // Pure: no I/O. The input is normalised first (trimmed, upper case, spaces and dashes
 // dropped, as labels print them in groups: "EE 1234 5678 5 TH"); the normalised value is
 // what gets stored and searched.
@@ -12,12 +12,13 @@ import { AppError } from '@/lib/errors';
 //   8 6 4 2 3 5 9 7, check = 11 - (sum mod 11), 10 -> 0, 11 -> 5). Thailand Post issues
 //   them with "TH" (EMS "E?", registered "R?", parcels "C?"...). Exact, checked digit.
 // - Kerry Express Thailand: no published format. What public trackers and shipping labels
-//   show: "SHP" + digits for parcel-shop drop-offs (e.g. the tracking guide on
-//   checkpassadu.com: "kerry mostly starts with SHP"), "KERTH" / "KEX" + digits for
+//   show: "SHP" + digits for parcel-shop drop-offs (a public tracking guide: "kerry
+//   mostly starts with SHP"), "KERTH" / "KEX" + digits for
 //   account and marketplace shipments, and plain 10-13 digit consignment numbers. Rule:
 //   one of those prefixes + 8-13 digits, or 10-13 digits. Permissive on purpose (length
 //   ranges) because Kerry does not document the lengths; the prefixes are not guessed wider.
-// - DHL eCommerce Thailand: dhl.com/th-th/home/tracking/id-labels.html ("DHL eCommerce:
+// - DHL eCommerce Thailand: DHL's own page of its tracking id formats,
+//   dhl.com/th-th/home/tracking/id-labels.html ("DHL eCommerce:
 //   usually starts with GM, LX, RX or up to five letters; 10 to 39 characters", examples
 //   GM99999999999, 999999999999999999; DHL Express: 10 digits). Thai shipment ids carry the
 //   pickup account prefix, e.g. "TH" or "THBKK" + digits. Rule: up to 5 letters, then
@@ -28,7 +29,7 @@ import { AppError } from '@/lib/errors';
 //   dash (the spaces and dashes are dropped like for every provider).
 // ---------------------------------------------------------------------------------------
 
-/** Shipping providers (spec section 9). */
+/** Shipping providers: the carriers an order can be sent with. */
 export const SHIPPING_PROVIDER = {
   ThaiPost: 1,
   KerryExpress: 2,

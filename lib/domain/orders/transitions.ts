@@ -6,12 +6,13 @@ import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
 import { lockOrder, ORDER_EVENT, recordOrderEvent } from '@/lib/domain/orders/events';
+import { moveWithOwnCall, type OwnCallMove } from '@/lib/domain/orders/order-actions';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
 import { assertMove, canMove, ORDER_STATUS, type OrderStatus } from '@/lib/domain/orders/status';
 
 // ---------------------------------------------------------------------------------------
 // Status moves through PUT /api/v1/orders/{id}/status, /delivery and /packing
-// (docs/domain.md "Order status"). Each call may set only some statuses; the moves that
+// (docs/domain-rules.md "Order status"). Each call may set only some statuses; the moves that
 // carry more than a status (cancel with its reason, payment confirm, the return flow) have
 // their own call, and the generic one refuses them naming that call. Every refusal is 422
 // `order.invalidStatusTransition` and changes nothing; every success writes exactly one
@@ -54,18 +55,13 @@ export function statusTimeField(
 const refuse = (from: number, to: number, why: string) =>
   new AppError('order.invalidStatusTransition', `from ${from} to ${to}: ${why}`);
 
-/** The call an allowed move must go through instead of /status, or null. */
-function ownCall(from: number, to: number): string | null {
-  if (to === ORDER_STATUS.Cancelled)
-    return 'cancel with a reason: PUT /api/v1/orders/cancel/{id} (or payment/confirm/fail)';
-  if (from === ORDER_STATUS.Unpaid && to === ORDER_STATUS.AwaitingShipment)
-    return 'confirm the payment: PUT /api/v1/orders/payment/confirm/success/{id}';
-  if (from === ORDER_STATUS.AwaitingShipment && to === ORDER_STATUS.Unpaid)
-    return 'undo the payment confirm: PUT /api/v1/orders/payment/confirm/undo/{id}';
-  if (from === ORDER_STATUS.Returning && to === ORDER_STATUS.Returned)
-    return 'receive the return: POST /api/v2/orders/return';
-  return null;
-}
+/** Where a move with its own call must go instead of /status: named in the refusal. */
+const OWN_CALL_PATH: Record<OwnCallMove, string> = {
+  cancel: 'cancel with a reason: PUT /api/v1/orders/cancel/{id} (or payment/confirm/fail)',
+  confirm_payment: 'confirm the payment: PUT /api/v1/orders/payment/confirm/success/{id}',
+  undo_payment: 'undo the payment confirm: PUT /api/v1/orders/payment/confirm/undo/{id}',
+  receive_return: 'receive the return: POST /api/v2/orders/return',
+};
 
 /**
  * Refuses what the call may not do (422, or 403 when the actor lacks the right the move
@@ -77,8 +73,8 @@ function checkCall(actor: Actor, via: StatusVia, from: number, to: number): void
     return;
   }
   if (via === 'status') {
-    const other = ownCall(from, to);
-    if (other) throw refuse(from, to, other);
+    const other = moveWithOwnCall(from, to);
+    if (other) throw refuse(from, to, OWN_CALL_PATH[other]);
     return;
   }
   if (via === 'delivery') {
@@ -91,7 +87,7 @@ function checkCall(actor: Actor, via: StatusVia, from: number, to: number): void
   if (to === ORDER_STATUS.AwaitingShipment) {
     if (from !== ORDER_STATUS.AwaitingCollection)
       throw refuse(from, to, 'the packing call reopens a packed order (112) only');
-    // Correcting what somebody else closed is a supervisor's decision (docs/domain.md, Roles).
+    // Correcting what somebody else closed is a supervisor's decision (docs/domain-rules.md, Roles).
     if (levelOf(actor, 'packing_admin') < 3)
       throw new AppError('common.accessDenied', 'reopening a packing needs packing_admin 3');
   } else if (levelOf(actor, 'packing') < 2) {

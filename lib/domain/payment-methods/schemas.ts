@@ -14,27 +14,16 @@ import {
   isBankAccountNumber,
   isPromptPayId,
 } from '@/lib/domain/payment-methods/promptpay';
+import { PAYMENT_METHOD_TYPES } from '@/lib/domain/payment-methods/payment-method-type';
 
-// Inputs of the payment method calls (CRUD at /api/v1/paymentmethod) and of the bank account a transfer carries. Shared by the route handlers
-// and the /admin/payment form.
+// Inputs of the payment method calls (CRUD at /api/v1/paymentmethod) and of the bank
+// account a transfer carries. Shared by the route handlers and the /admin/payment form.
 //
 // Bank accounts are written only through the payment method body: `bank_account` holds
 // the bank, account name, number and branch; the server reuses the enterprise's account
 // with the same bank and number (updating its name and branch) or creates it. API clients
 // may instead point at an account the enterprise already has with `bank_account_id`.
 // Banks themselves are read-only (GET /api/v1/banks).
-
-/** Spec section 9: 1 transfer, 2 cash on delivery, 4 claim, 5 QR-pay wallet, 6 platform, 7 other. */
-export const PAYMENT_METHOD_TYPES = [1, 2, 4, 5, 6, 7] as const;
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
-export const PAYMENT_TYPE = {
-  transfer: 1,
-  cashOnDelivery: 2,
-  claim: 4,
-  qrWallet: 5,
-  platform: 6,
-  other: 7,
-} as const;
 
 /** A bank account number: 10 to 15 digits (spaces and hyphens typed between groups dropped). */
 export const accountNumberInput = z

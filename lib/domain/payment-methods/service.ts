@@ -8,8 +8,8 @@ import { keysetRows } from '@/lib/export';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { activeWhere, sameNameWhere } from '@/lib/domain/org/fields';
 import { lockForDelete } from '@/lib/domain/org/db-guards';
+import { PAYMENT_METHOD_TYPE } from '@/lib/domain/payment-methods/payment-method-type';
 import {
-  PAYMENT_TYPE,
   type Bank,
   type BankAccountInput,
   type PaymentMethodDetail,
@@ -29,8 +29,8 @@ import {
   toPaymentMethodRow,
 } from '@/lib/domain/payment-methods/serializers';
 
-// Payment methods (CRUD at /api/v1/paymentmethod) with
-// the bank account of a transfer, and the banks to choose from.
+// Payment methods (CRUD at /api/v1/paymentmethod; the types in payment-method-type.ts)
+// with the bank account of a transfer, and the banks to choose from.
 //
 // - The name is unique in the enterprise in any case (paymentMethod.duplicate).
 // - A transfer (type 1) needs a bank account (paymentMethod.bankAccountRequired); other
@@ -173,7 +173,7 @@ function resolveFields(
     );
 
   let account: AccountChoice;
-  if (type !== PAYMENT_TYPE.transfer) {
+  if (type !== PAYMENT_METHOD_TYPE.Transfer) {
     if (nested || byId !== null)
       throw new AppError(
         'common.invalidParameter',
@@ -192,7 +192,7 @@ function resolveFields(
   }
 
   let promptpayId: string | null;
-  if (type !== PAYMENT_TYPE.qrWallet) {
+  if (type !== PAYMENT_METHOD_TYPE.QrPayWallet) {
     if (input.promptpay_id)
       throw new AppError(
         'common.invalidParameter',

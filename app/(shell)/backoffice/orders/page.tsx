@@ -6,7 +6,7 @@ import { requirePage } from '@/lib/auth/server-session';
 import { tenantDb } from '@/lib/db';
 import { PageHeader } from '@/components/layout/page-header';
 import { OrdersScreen } from '@/components/orders/list/orders-screen';
-import { loadOrderFilterOptions } from '@/components/orders/list/load-filter-options';
+import { loadOrderFilterOptions } from '@/lib/pages/orders/order-filter-options';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('orders') };

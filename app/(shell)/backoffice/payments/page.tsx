@@ -5,7 +5,7 @@ import { pageContext } from '@/lib/http/page-context';
 import { PAYMENT_UNDO_LEVEL } from '@/lib/domain/orders/payment-undo-rule';
 import { PageHeader } from '@/components/layout/page-header';
 import { PaymentsScreen } from '@/components/orders/payments/payments-screen';
-import { loadOrderFilterOptions } from '@/components/orders/list/load-filter-options';
+import { loadOrderFilterOptions } from '@/lib/pages/orders/order-filter-options';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('payments') };

@@ -1,7 +1,7 @@
 import type { Actor } from '@/lib/auth/actor';
 import type { TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { PAYMENT_METHOD_TYPE } from '@/lib/domain/orders/status';
+import { PAYMENT_METHOD_TYPE } from '@/lib/domain/payment-methods/payment-method-type';
 
 // What a shipping label and packing slip print, read for many orders in one query (the
 // tenant client keeps it to the actor's enterprise: another enterprise's id is missing).

@@ -4,7 +4,7 @@ import { levelOf } from '@/lib/auth/permissions';
 import { requirePage } from '@/lib/auth/server-session';
 import { tenantDb } from '@/lib/db';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadOrderFormOptions } from '@/components/orders/form/load-options';
+import { loadOrderFormOptions } from '@/lib/pages/orders/order-form-options';
 import { NewOrderScreen } from '@/components/orders/form/new-order-screen';
 
 export async function generateMetadata(): Promise<Metadata> {

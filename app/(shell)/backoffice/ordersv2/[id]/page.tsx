@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageContext, pageId } from '@/lib/http/page-context';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadOrderFormOptions } from '@/components/orders/form/load-options';
+import { loadOrderFormOptions } from '@/lib/pages/orders/order-form-options';
 import { QuickOrderScreen } from '@/components/orders/form/quick-order-screen';
 
 export async function generateMetadata(): Promise<Metadata> {

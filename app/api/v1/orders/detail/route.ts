@@ -7,7 +7,7 @@ import { orderDetailSchema, orderIdQuery } from '@/lib/domain/orders/schemas';
 export const GET = defineRoute({
   access: access.area('order', 1),
   summary:
-    'One order (?id=): lines, amounts, recipient, payment slip and the other orders carrying the same slip, the timeline of its events (oldest first) and the statuses it may move to',
+    'One order (?id=): lines, amounts, recipient, payment slip and the other orders carrying the same slip, the timeline of its events (oldest first), the statuses it may move to (next_statuses) and the actions it allows now (next_actions)',
   tags: ['orders'],
   query: orderIdQuery,
   response: orderDetailSchema,

@@ -94,9 +94,6 @@ const config = [
     // components/ holds what the browser runs: server work (the database, Prisma, a page's
     // loaders) is read by the page in app/ or lib/pages and handed down as props.
     files: ['components/**/*.{ts,tsx}'],
-    // components/orders keeps two server loaders until they move to lib/pages/orders in
-    // the same change as the orders pages; this exemption goes with them.
-    ignores: ['components/orders/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,7 +6,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('notFound'))('title') };
 }
 
-/** Any unknown URL, signed in or not (spec section 2). */
+/** Any unknown URL, signed in or not . */
 export default async function NotFound() {
   const t = await getTranslations('notFound');
   return (

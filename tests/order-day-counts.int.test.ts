@@ -148,7 +148,7 @@ describe('the list and the chips read the kept counts', () => {
   it('give the same totals as a count of the orders, with and without other filters', async () => {
     const db = tenantClient(root, e);
     const range = { start_date: '2025-06-01', end_date: '2025-06-30' };
-    const counts = await orderStatusCounts(db, orderListQuery.parse(range), e);
+    const counts = await orderStatusCounts(db, e, orderListQuery.parse(range));
     const actual = await root.$queryRaw<Array<{ status: number; n: number }>>`
       SELECT status::int, count(*)::int AS n FROM orders
        WHERE enterprise_id = ${e} AND created_at >= '2025-05-31T17:00:00Z'
@@ -158,7 +158,7 @@ describe('the list and the chips read the kept counts', () => {
 
     for (const status of [undefined, '100', '111', '999', '100,111']) {
       const q = orderListQuery.parse({ ...range, ...(status ? { status } : {}) });
-      const listed = await listOrders(db, q, e);
+      const listed = await listOrders(db, e, q);
       const wanted = status
         ? status === '999'
           ? counts['999']
@@ -168,7 +168,7 @@ describe('the list and the chips read the kept counts', () => {
             .reduce((s, [, n]) => s + n, 0);
       expect(listed.total, `status ${status}`).toBe(wanted);
       // The same filter through a filter the counts cannot answer: counted from the orders.
-      const viaOrders = await listOrders(db, { ...q, payment_type: undefined, platform: 1 }, e);
+      const viaOrders = await listOrders(db, e, { ...q, payment_type: undefined, platform: 1 });
       const platformOne = await root.$queryRaw<Array<{ n: number }>>`
         SELECT count(*)::int AS n FROM orders WHERE enterprise_id = ${e} AND platform = 1
            AND created_at >= '2025-05-31T17:00:00Z' AND created_at < '2025-06-30T17:00:00Z'
@@ -217,7 +217,7 @@ describe('deep pages start their walk on the day they fall in', () => {
               page,
               limit,
             });
-            const got = await listOrders(db, q, e);
+            const got = await listOrders(db, e, q);
             expect(
               got.rows.map((r) => r.id),
               `status ${status} ${desc ? 'desc' : 'asc'} limit ${limit} page ${page}`,
@@ -231,8 +231,8 @@ describe('deep pages start their walk on the day they fall in', () => {
     const queue = await expected([100], false);
     const second = await listPaymentQueue(
       db,
-      orderListQuery.parse({ ...range, page: 2, limit: 5 }),
       e,
+      orderListQuery.parse({ ...range, page: 2, limit: 5 }),
     );
     expect(second.rows.map((r) => r.id)).toEqual(queue.slice(5, 10));
   });

@@ -14,9 +14,6 @@
  * arrows and Enter (or a click) choose one and fill all four fields, in Thai or English
  * following the UI language. The fields stay editable for a place the list does not have.
  * ARIA 1.2 combobox: the focused field owns the listbox while it is open.
- *
- * Test ids: `address-search`, `address-option` (each suggestion), `address-subdistrict`,
- * `address-district`, `address-province`, `address-zipcode`, `address-no-results`.
  */
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';

@@ -10,7 +10,6 @@ import type { AutoCloseRunDto } from '@/lib/domain/packing/auto-close/schemas';
 /**
  * Runs the auto-close now, after a confirmation (POST /api/v1/autoclose/run). One
  * Idempotency-Key per confirmation: a retried send of the same press runs once.
- * Test ids: `autoclose-run-now`, `autoclose-run-confirm`.
  */
 export function RunNowButton({ onDone }: { onDone: (run: AutoCloseRunDto) => void }) {
   const t = useTranslations('autoClose.runNow');

@@ -18,8 +18,7 @@ type Field = 'run_at' | 'packing_back_days';
 
 /**
  * Auto-close on or off, the Bangkok time of its daily run and the packing back days
- * (PUT /api/v1/autoclose/settings), with when it runs next. Test ids: `autoclose-enabled`,
- * `autoclose-run-at`, `autoclose-back-days`, `autoclose-save`, `autoclose-next-run`.
+ * (PUT /api/v1/autoclose/settings), with when it runs next.
  */
 export function SettingsForm({
   settings,

@@ -14,9 +14,7 @@ import { useIssueText } from '@/components/layout/use-issue-text';
 
 /**
  * Product categories: list with product counts, create, rename, delete (refused while
- * products use one: category.inUse). Test ids: categories-dialog, category-form-name,
- * category-form-description, category-form-submit, category-row (data-category-id),
- * category-edit-{id}, category-delete-{id}, category-delete-confirm.
+ * products use one: category.inUse).
  */
 export function CategoriesDialog({
   onClose,

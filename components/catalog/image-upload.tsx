@@ -14,7 +14,7 @@ export interface UploadedImage {
 /**
  * The product image: uploads the chosen file through POST /api/v1/files (folder
  * product-images; type and size are checked by the server from the bytes) and hands the
- * key to the form. Test ids: product-form-image-input, -preview, -remove.
+ * key to the form.
  */
 export function ImageUpload({
   value,

@@ -16,9 +16,7 @@ import { searchProducts } from '@/components/catalog/pickers';
 
 /**
  * /admin/product/{platform}/{id}: one platform product and the picker that maps it to one
- * of our products (PUT /api/v1/products/platform/{id}), or unmaps it. Test ids:
- * platform-product-detail, platform-product-picker-*, platform-product-save,
- * platform-product-unmap, platform-product-mapped.
+ * of our products (PUT /api/v1/products/platform/{id}), or unmaps it.
  */
 export function PlatformProductDetail({
   initial,

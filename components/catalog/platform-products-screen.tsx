@@ -42,8 +42,7 @@ export function MappingBadge({ status }: { status: number }) {
 /**
  * /admin/product/{platform}: the products of the connected shops of one platform, opening
  * on the spec's initial filter (status 0 active, mapping status 2 not mapped, page 1;
- * "all" in a filter shows every value). Test ids: platform-products-table (DataTable ids),
- * platform-products-table-filter-{status|mapping_status|shop_id}, platform-product-open-{id}.
+ * "all" in a filter shows every value).
  */
 export function PlatformProductsScreen({
   platform,

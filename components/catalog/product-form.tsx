@@ -82,10 +82,10 @@ const splitTags = (text: string) =>
     .filter(Boolean);
 
 /**
- * Create and edit a product: every field of spec section 3, the category, the warehouse
+ * Create and edit a product: every field of a product, the category, the warehouse
  * product it takes stock from (a search over /api/v1/wms/product), a random SKU, and the
  * image (uploaded first; the product keeps its key). Validated with the same zod schema
- * as the server. Test ids: product-form, product-form-{field}, product-form-submit.
+ * as the server.
  */
 export function ProductForm(props: {
   product: ProductRow | null;

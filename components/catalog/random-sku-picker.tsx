@@ -12,7 +12,6 @@ import type { RandomSkuRow } from '@/lib/domain/catalog/schemas';
 /**
  * "Use a random SKU": lists the unused generated SKUs (GET /api/v1/products/random?used=false)
  * and hands the chosen one to the form. Saving the product marks it used.
- * Test ids: product-form-random-sku, random-sku-picker, random-sku-option (data-sku).
  */
 export function RandomSkuPicker({ onPick }: { onPick: (sku: string) => void }) {
   const t = useTranslations('products');

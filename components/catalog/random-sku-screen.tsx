@@ -24,10 +24,7 @@ const col = dataTableColumns<RandomSkuRow>();
 
 /**
  * /admin/skurandom: generate N unique SKUs with an optional prefix, list them (unused
- * first), copy one or all just made, delete an unused one. Test ids: random-sku-form,
- * random-sku-count, random-sku-prefix, random-sku-generate, random-sku-generated,
- * random-sku-copy-all, random-skus-table (DataTable ids), random-sku-actions-{id},
- * random-sku-copy-{id}, random-sku-delete-{id}, random-sku-delete-confirm.
+ * first), copy one or all just made, delete an unused one.
  */
 export function RandomSkuScreen({ canManage }: { canManage: boolean }) {
   const t = useTranslations('randomSku');

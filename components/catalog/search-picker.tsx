@@ -19,8 +19,7 @@ export interface PickerOption {
  * picked option shows with a clear button. Keyboard: arrows move, Enter picks, Escape
  * closes. Enter picks only from the answer to the text in the box: typed fast, it waits
  * for that answer (components/search-box). Options still shown from an earlier text are
- * dimmed (`aria-busy` on the list). Test ids: `{testId}-input`, `-option`
- * (data-option-id), `-selected`, `-clear`, `-empty`.
+ * dimmed (`aria-busy` on the list).
  */
 export function SearchPicker(props: {
   label: string;

@@ -3,7 +3,7 @@
  * DataTable: the one list component of the app (TanStack Table v9, server-side data).
  *
  * It reads a list endpoint that answers the envelope `{ Msg, data, total, page, limit }`
- * (docs/api-contract.md section 4) through components/lib/api.ts. Page, sort, search and
+ * (docs/api-conventions.md, Lists and paging) through components/lib/api.ts. Page, sort, search and
  * filters live in the URL query string, so a reload or a shared link shows the same list.
  * An endpoint read by POST takes `postBody`, which builds its JSON body from that query.
  *

@@ -14,8 +14,7 @@ export function exportHref(exportUrl: string, format: 'csv' | 'xlsx', query: str
 
 /**
  * The Export button of a list: CSV or Excel of every row the current search and filters
- * match (the server streams the file; the browser downloads it). Test ids:
- * `{testId}-export`, `{testId}-export-csv`, `{testId}-export-xlsx`.
+ * match (the server streams the file; the browser downloads it).
  */
 export function ExportMenu({
   exportUrl,

@@ -1,5 +1,5 @@
 /**
- * Numbers as people read them (spec section 9: thousands grouped by commas). Dates and
+ * Numbers as people read them (thousands grouped by commas). Dates and
  * times: lib/time/date-format.ts.
  */
 

@@ -50,9 +50,7 @@ const templateHref = (templateUrl: string, format: 'csv' | 'xlsx') =>
  * The Import button and its dialog: pick a CSV or XLSX file, upload it (multipart field
  * `file`) to importUrl, then show "imported N rows", or the count of invalid rows, the
  * first errors (line, column, value, reason) and a link to the full report. The server
- * imports all rows or none (lib/import). Test ids: the button `buttonTestId`,
- * `import-file`, `import-submit`, `import-result`, `import-errors`, `import-report-link`,
- * `import-template-csv`, `import-template-xlsx`.
+ * imports all rows or none (lib/import).
  */
 export function ImportDialog({
   importUrl,

@@ -20,7 +20,7 @@ export interface ListData<TRow> {
 }
 
 /**
- * Reads one page of a list endpoint (the envelope of docs/api-contract.md section 4) each
+ * Reads one page of a list endpoint (the envelope of docs/api-conventions.md, Lists and paging) each
  * time the query string or `reloadToken` changes; a superseded request is aborted. With
  * `postBody` the page is read by POST, its JSON body built from the query's values.
  */

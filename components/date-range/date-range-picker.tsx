@@ -36,8 +36,6 @@ type Range = { start: string; end: string };
  * days, end before start, an unreadable day, none when `required`) is told here and never
  * sent: the URL keeps its last good range. Never the browser's own date input, whose
  * format follows the computer's settings, not the screen's language.
- * Test ids: `{testId}-input` (`data-hydrated` once it reads keys), `{testId}-open`,
- * `{testId}-error`, and the calendar's (`{testId}-calendar`, days by `data-day`).
  */
 export function DateRangePicker({
   url,

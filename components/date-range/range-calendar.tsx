@@ -20,7 +20,6 @@ type Range = { start: string; end: string };
  * while the first is held, days that would make the range longer than 31 days are not
  * chosen. Keys as in the WAI-ARIA date picker: arrows, Home/End, Page Up/Down (Shift: a
  * year), Enter or Space picks. The focused day takes the focus when it is drawn.
- * Test ids: `{testId}-caption`, `{testId}-previous`, `{testId}-next`; days carry `data-day`.
  */
 export function RangeCalendar({
   locale,

@@ -8,7 +8,6 @@ import { ButtonLink } from '@/components/ui/button-link';
  * What a form shows once its record is saved: the title and the record's number (what
  * staff copy onto paper), `details` under it, "open" and "new" (focused: Enter starts the
  * next one at once), then `children`.
- * Test ids: `{testId}`, `{testId}-number`, `{testId}-open`, `{testId}-new`.
  */
 export function SavedPanel(props: {
   title: string;

@@ -12,7 +12,6 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  * note), with a preview; one over the server's limit is refused here, before any upload.
  * On a tablet the file input offers the camera. `messages` names a namespace with label,
  * previewAlt, choose, change, remove, tooBig and hint.
- * Test ids: `{testId}-input`, `-choose`, `-preview`, `-remove`, `-too-big`.
  */
 export function ImageFileField({
   value,

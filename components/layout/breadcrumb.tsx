@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { buildBreadcrumb } from '@/lib/navigation/breadcrumb';
 
-/** The trail of route titles (spec section 2) for the current path. */
+/** The trail of route titles for the current path. */
 export function Breadcrumb({ homeHref }: { homeHref: string }) {
   const t = useTranslations('nav');
   const crumbs = buildBreadcrumb(usePathname(), homeHref);

@@ -18,7 +18,7 @@ function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** A fixed column from 1200 px (spec section 9), a drawer with a backdrop below. */
+/** A fixed column from 1200 px, a drawer with a backdrop below. */
 export function Sidebar({ groups, open, onClose }: Props) {
   const t = useTranslations('nav');
   const pathname = usePathname();

@@ -29,7 +29,7 @@ export interface ApiOptions {
 
 /**
  * Calls our own API with the session cookie. Throws ApiError with the catalogue key;
- * a 401 sends the browser to /login with a return URL (spec section 2).
+ * a 401 sends the browser to /login with a return URL.
  */
 export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
   const url = new URL(path, window.location.origin);

@@ -18,7 +18,6 @@ type LineHead = {
 /**
  * A product line: the product first, then the form's cells (`children`), remove, and the
  * line's errors across the row. It flashes while a scan has just reached it.
- * Test ids: `{testId}` (data-line-key, data-product-id, data-flash), `{testId}-remove`.
  */
 export function LineRow(props: {
   line: LineHead;

@@ -5,7 +5,6 @@ import { LINE_SIZES, type LineSize } from '@/components/line-editor/line-sizes';
 /**
  * A line's whole-number quantity with big -/+ buttons either side (a tablet has no arrow
  * keys); typing keeps the digits only. The step's bounds are the form's (`onStep`).
- * Test ids: `{lineTestId}-dec`, `{lineTestId}-{inputId}`, `{lineTestId}-inc`.
  */
 export function QuantityStepper(props: {
   value: string;

@@ -36,8 +36,6 @@ const LAYOUTS = {
  * the page (not while typing in a text field); and the camera. What is searched and what a
  * pick or a code does are the form's. `messages` names a namespace with search,
  * searchPlaceholder, scan, scanPlaceholder, camera and scanHint.
- * Test ids: `{prefix}-product-{input,option,empty}`, `{prefix}-scan-input` (also the scan
- * box's id), `{prefix}-camera-open`.
  */
 export function ProductSearchScan<P extends { id: number }>(props: {
   prefix: string;

@@ -49,8 +49,7 @@ async function nativeDetector(formats: readonly BarcodeFormat[]): Promise<Native
  * A dialog that reads barcodes with the camera (the back camera on a tablet or phone):
  * the native BarcodeDetector where the browser has one, else html5-qrcode, loaded only
  * when the dialog opens. Reads one code after another until closed (or one, with
- * `closeOnScan`); closing stops the camera. Test ids: camera-scanner, camera-scanner-error,
- * camera-scanner-last, camera-scanner-close.
+ * `closeOnScan`); closing stops the camera.
  */
 export function CameraScanner(props: {
   open: boolean;

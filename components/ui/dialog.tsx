@@ -13,7 +13,7 @@ export interface DialogProps {
   wide?: boolean;
 }
 
-/** A modal on Radix Dialog: focus trapped, Escape closes, 500 ms animation (spec section 9). */
+/** A modal on Radix Dialog: focus trapped, Escape closes, 500 ms animation. */
 export function Dialog({
   open,
   onOpenChange,

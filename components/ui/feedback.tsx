@@ -31,7 +31,7 @@ interface Toast {
 }
 interface Feedback {
   notify: (kind: ToastKind, text: string) => void;
-  /** The error dialog of spec section 8: the translated Msg, and the Cause for system errors. */
+  /** The error dialog: the translated Msg, and the Cause for system errors. */
   showError: (error: unknown) => void;
 }
 

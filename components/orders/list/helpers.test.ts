@@ -91,7 +91,7 @@ describe('money', () => {
 describe('status chips', () => {
   const counts = { '100': 3, '111': 5, '121': 2, '130': 7, '998': 1 };
 
-  it('has every chip of spec section 4 on the order list, none of 998 and 999 in the queue', () => {
+  it('has every status chip on the order list, none of 998 and 999 in the queue', () => {
     expect(ORDER_LIST_CHIPS.values).toEqual([
       '',
       '100',

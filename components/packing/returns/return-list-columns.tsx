@@ -26,7 +26,7 @@ const count = (key: 'good' | 'broken' | 'lost' | 'other', t: ListT, locale: stri
 /**
  * The returns list's columns: return number, the order (links to its detail), status,
  * Bangkok times received and closed, who received it, the four counts, the restock bill
- * and the reason. Test ids: return-list-order-{order_id}, return-list-status-{id}.
+ * and the reason.
  */
 export function returnListColumns(t: ListT, locale: string) {
   return col.columns([

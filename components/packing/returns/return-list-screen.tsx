@@ -12,9 +12,6 @@ import { returnListColumns } from '@/components/packing/returns/return-list-colu
  * /backoffice/returnv2: the received returns, newest first (GET /api/v2/packings/return),
  * with filters kept in the URL: Bangkok days received (both or neither, at most 31),
  * status, order or return number.
- * Test ids: return-list (DataTable ids: -row, -empty, -total, -page-{n}, ...),
- * return-list-filter-{status|order_number}, return-list-date-{start|end|error},
- * return-list-reset.
  */
 export function ReturnListScreen() {
   const t = useTranslations('returnList');

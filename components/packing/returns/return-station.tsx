@@ -36,9 +36,6 @@ function errorKey(error: unknown) {
  * close it; the result stays on screen while the next parcel can be scanned at once.
  * Scans and the close are handled one at a time in the order they came, each against the
  * state the one before left, so a unit is never counted on a return already closed.
- * Test ids: return-station, return-scan-input, return-state, return-order-number,
- * return-line-{id}, return-{good|broken|lost|other}-{id}, return-reason, return-close,
- * return-result, return-outcome, return-recorder-slot.
  */
 export function ReturnStation(props: { initial?: ReturnStationState; packer?: string }) {
   const t = useTranslations('returnStation');

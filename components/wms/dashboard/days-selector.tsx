@@ -6,7 +6,6 @@ import { DASHBOARD_DAYS, DEFAULT_DASHBOARD_DAYS } from '@/components/wms/dashboa
 
 /**
  * The dashboard's period: 7, 30 or 90 Bangkok days (`days` in the URL; 30 when absent).
- * Test ids: `dashboard-days-{n}` (aria-pressed on the chosen one).
  */
 export function DaysSelector({ url, days }: { url: ListUrl; days: number }) {
   const t = useTranslations('inventoryDashboard');

@@ -12,8 +12,7 @@ import {
 
 /**
  * The low-stock balances as big touch targets for the packing-station tablet, an empty
- * shelf first. Test ids: `dashboard-low-list`, its items `dashboard-low-item` (data-id),
- * `dashboard-low-none`.
+ * shelf first.
  */
 export function LowStockList({ rows }: { rows: Dashboard['low_stock'] }) {
   const t = useTranslations('inventoryDashboard');

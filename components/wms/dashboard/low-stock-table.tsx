@@ -8,8 +8,7 @@ import { lowStockHref, missingUnits } from '@/components/wms/dashboard/dashboard
 
 /**
  * The balances under their threshold (the 20 largest gaps), each opening the balances
- * list on that product and storage. Test ids: `dashboard-low-stock` (MiniTable ids),
- * `dashboard-low-link-{ID}`.
+ * list on that product and storage.
  */
 export function LowStockTable({ rows }: { rows: Dashboard['low_stock'] }) {
   const t = useTranslations('inventoryDashboard');

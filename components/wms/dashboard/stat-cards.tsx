@@ -7,7 +7,6 @@ import { cn } from '@/components/ui/cn';
 /**
  * The four headline figures: stock value, units, products in stock, low-stock balances
  * (red when any). `big`: the packing-station tablet's size.
- * Test ids: `dashboard-stat-value`, `-units`, `-products`, `-low`.
  */
 export function StatCards({ data, big = false }: { data: Dashboard; big?: boolean }) {
   const t = useTranslations('inventoryDashboard');

@@ -5,8 +5,7 @@ import { SlipViewer } from '@/components/orders/detail/slip-viewer';
 
 /**
  * The bill's photo: a thumbnail that opens the zoomable viewer (buttons, + and -, drag),
- * printed at full width. Test ids: history-detail-image-open, history-detail-image (the
- * img), history-detail-no-image; the viewer's own: slip-viewer, slip-viewer-image, ...
+ * printed at full width.
  */
 export function BillImage({ url, billNumber }: { url: string | null; billNumber: string }) {
   const t = useTranslations('inventoryHistory.detail');

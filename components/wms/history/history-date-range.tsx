@@ -5,7 +5,6 @@ import { DateRangePicker } from '@/components/date-range/date-range-picker';
 
 /**
  * The history's Bangkok day range: both days or neither (no range is every bill).
- * Test ids: `{testId}-input`, `{testId}-open`, `{testId}-error`.
  */
 export function HistoryDateRange({ url, testId }: { url: ListUrl; testId: string }) {
   const t = useTranslations('inventoryHistory.dates');

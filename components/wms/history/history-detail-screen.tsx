@@ -20,12 +20,6 @@ import { PrintStyles } from '@/components/wms/history/print-styles';
  * /wms/historydetail/{id}: one stock bill as a printable page: number, kind, time, who,
  * from and to, note, the photo (zoomable), then every ledger line with its signed amount,
  * the balance it left and the unit cost. Print prints the bill alone.
- * Test ids: history-detail, history-detail-number, history-detail-kind (data-kind),
- * history-detail-time, history-detail-user, history-detail-from, history-detail-to,
- * history-detail-note, history-detail-order, history-detail-print, history-detail-back,
- * history-detail-line (data-product-id, data-storage-id), history-detail-amount,
- * history-detail-balance, history-detail-cost, history-detail-image(-open),
- * history-detail-no-image.
  */
 export function HistoryDetailScreen({ detail }: { detail: HistoryDetail }) {
   const t = useTranslations('inventoryHistory.detail');

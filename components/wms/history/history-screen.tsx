@@ -18,10 +18,6 @@ import { ProductFilter } from '@/components/wms/history/product-filter';
  * /wms/history: the stock bills, newest first (POST /api/v1/wms/inventory/history), with
  * filters kept in the URL: Bangkok day range, kind, storage, product, user, bill number;
  * each bill number opens the bill.
- * Test ids: history-table (DataTable ids: -row, -empty, -total, -page-{n}, ...),
- * history-table-filter-{kind|storage_id|user_id|bill_number}, history-date-{start|end|error},
- * history-product-{input,option,selected,clear}, history-link-{ID}, history-has-image,
- * history-reset.
  */
 export function HistoryScreen({
   storages,

@@ -17,7 +17,6 @@ const option = (p: { id: number; name: string; sku: string; barcode?: string }):
 /**
  * The history's product filter: a warehouse product search bound to `product_id` in the
  * URL; a link or reload with an id shows the product's name again (read once).
- * Test ids: `{testId}-input`, `-option`, `-selected`, `-clear`.
  */
 export function ProductFilter({ url, testId }: { url: ListUrl; testId: string }) {
   const t = useTranslations('inventoryHistory.filters');

@@ -22,8 +22,6 @@ const col = dataTableColumns<BalanceRow>();
  * /wms/inventory: every balance (product x storage) with its cost, value and threshold,
  * low stock marked; filters storage and low only, search by name, SKU or barcode; a zero
  * balance can be deleted (DELETE /api/v1/wms/inventory/{id}).
- * Test ids: `inventory-table` (DataTable ids), `inventory-low-only`, `inventory-low-{ID}`,
- * `inventory-actions-{ID}`, `inventory-delete-{ID}`, `inventory-delete-confirm`.
  */
 export function BalancesScreen({
   storages,

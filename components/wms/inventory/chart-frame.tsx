@@ -7,7 +7,6 @@ import { useHydrated } from '@/components/lib/use-hydrated';
  * The box of one chart, of a fixed height so the page does not jump. Recharts measures the
  * DOM, so the chart is drawn only once React has attached: the server HTML and the
  * hydrating render are the same empty box (no hydration mismatch), the chart follows.
- * Test ids: `{testId}` (the box, with data-ready once the chart is drawn).
  */
 export function ChartFrame({
   height,

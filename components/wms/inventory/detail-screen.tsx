@@ -13,8 +13,6 @@ const renderBreakdown = (row: SummaryRowV2) => <StorageBreakdown row={row} />;
 /**
  * /wms/inventory/detail (GET /api/v2/wms/inventory/summary): the per-product summary whose
  * rows open onto the balance in each storage.
- * Test ids: `inventory-detail-table` (DataTable ids, `-expand`, `-detail`),
- * `inventory-detail-low-only`, `inventory-detail-breakdown-{product_id}`.
  */
 export function DetailScreen({ storages }: { storages: StorageOption[] }) {
   const t = useTranslations('inventorySummary');

@@ -12,7 +12,6 @@ export interface MiniColumn<R> {
 /**
  * A small read-only table of a report section (no paging: the report holds every row),
  * scrolling inside its box past `maxHeight`.
- * Test ids: `{testId}`, its rows `{testId}-row`, `{testId}-empty`.
  */
 export function MiniTable<R>({
   rows,

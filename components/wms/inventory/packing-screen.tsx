@@ -19,10 +19,6 @@ import { useDatum } from '@/components/wms/inventory/use-datum';
  * /wms/inventory/packing (GET /api/v2/wms/inventory/history/linepack): what each packing
  * line packed per Bangkok day (stacked bars), per line, per product, per staging storage
  * and per day and product.
- * Test ids: `packing-summary-line`, `packing-summary-dates-input|open|error`,
- * `packing-summary` (`-loading`, `-error`), `packing-summary-total`, `packing-summary-chart`,
- * `packing-summary-by-line`, `packing-summary-by-product`, `packing-summary-by-storage`,
- * `packing-summary-by-date`.
  */
 export function PackingScreen({ storages }: { storages: StorageOption[] }) {
   const t = useTranslations('inventorySummary');

@@ -9,7 +9,6 @@ import type { DatumState } from '@/components/wms/inventory/use-datum';
  * A report screen: its filters in a row, then the report. Until a report has arrived,
  * what stands in for it (loading, or the error with a retry); once one has, it stays,
  * dimmed while the next filters load, so the page does not jump.
- * Test ids: `{testId}-loading`, `{testId}-error`.
  */
 export function ReportView<T>({
   filters,

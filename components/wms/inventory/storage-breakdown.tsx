@@ -7,7 +7,6 @@ import { LowBadge } from '@/components/wms/inventory/low-badge';
 
 /**
  * The expanded row of /wms/inventory/detail: the product's balance in each storage.
- * Test ids: `inventory-detail-breakdown-{product_id}`, its rows `-row` (data-storage-id).
  */
 export function StorageBreakdown({ row }: { row: SummaryRowV2 }) {
   const t = useTranslations('inventorySummary');

@@ -12,8 +12,7 @@ import { MiniTable } from '@/components/wms/inventory/mini-table';
 
 /**
  * The ledger rows of the storage history, one page, newest first; the bill number opens the
- * bill. Test ids: `storage-history-rows` (MiniTable ids), `storage-history-bill-{id}`,
- * `storage-history-pages` (Pagination ids `-page-{n}`, `-prev`, `-next`).
+ * bill.
  */
 export function StorageHistoriesTable({
   rows,

@@ -10,8 +10,6 @@ import { summaryColumns } from '@/components/wms/inventory/summary-columns';
 /**
  * /wms/inventory/summary (GET /api/v1/wms/inventory/summary): one row per product, its
  * balance over every storage (or the chosen one), cost, value and threshold.
- * Test ids: `inventory-summary-table` (DataTable ids), `inventory-summary-low-only`,
- * `inventory-summary-product-{product_id}`, `inventory-summary-low-{product_id}`.
  */
 export function SummaryScreen({ storages }: { storages: StorageOption[] }) {
   const t = useTranslations('inventorySummary');

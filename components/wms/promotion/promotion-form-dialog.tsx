@@ -22,8 +22,6 @@ import { PromotionItemsEditor } from '@/components/wms/promotion/promotion-items
 /**
  * Create a promotion bundle (POST /api/v1/wms/profile/pickup/create): a name, the sellable
  * product it stands for (optional) and its warehouse components with quantities.
- * Test ids: `promotion-form`, `promotion-form-name`, `promotion-form-product` (SearchPicker
- * ids), `promotion-form-submit`, and the items editor's.
  */
 export function PromotionFormDialog({
   onClose,

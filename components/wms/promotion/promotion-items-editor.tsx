@@ -15,9 +15,7 @@ import {
 
 /**
  * The components of a promotion: warehouse products found by SKU, barcode or name, each
- * with its quantity. Test ids: `promotion-form-component` (SearchPicker ids: `-input`,
- * `-option`), `promotion-item` (data-product-id), `promotion-item-quantity-{id}`,
- * `promotion-item-remove-{id}`, `promotion-items-error`.
+ * with its quantity.
  */
 export function PromotionItemsEditor({
   items,

@@ -20,9 +20,6 @@ const col = dataTableColumns<PickupProfile>();
  * /wms/promotion: the promotion bundles (pickup profiles): a name, the sellable product it
  * stands for, and the warehouse products packing and stock out take for it. Create with
  * wms level 2, delete (retire) with level 3.
- * Test ids: `promotions-table` (DataTable ids), `promotion-create`,
- * `promotion-items-{id}`, `promotion-actions-{id}`, `promotion-delete-{id}`,
- * `promotion-delete-confirm`, and the form's (promotion-form-dialog.tsx).
  */
 export function PromotionsScreen({
   canWrite,

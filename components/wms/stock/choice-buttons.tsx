@@ -3,7 +3,6 @@ import { cn } from '@/components/ui/cn';
 
 /**
  * A choice of two or three, as big buttons side by side (a finger's size on a tablet).
- * Test ids: `{testId}-{value}` with aria-checked on the chosen one.
  */
 export function ChoiceButtons<V extends string>(props: {
   label: string;

@@ -6,7 +6,6 @@ import type { ShortLine } from '@/components/wms/stock/short-lines';
 /**
  * The answer `inventory.balanceNotEnough` in words: the catalogue message, then each short
  * product with what the storage holds and what the bill wanted. Nothing moved.
- * Test ids: stock-short, stock-short-line (data-product-id).
  */
 export function ShortLinesAlert({ lines }: { lines: readonly ShortLine[] }) {
   const t = useTranslations();

@@ -1,6 +1,6 @@
 import type { UserMoveDirection } from '@/lib/domain/wms/inventory/writes/schemas';
 
-// The shapes the stock screens send and receive (issue 5 contract, "Write calls"): the
+// The shapes the stock screens send and receive (the stock bill calls): the
 // answer's types come from the write schemas; the JSON bodies as the forms build them.
 
 /** What a stock form does: its call, its storages and its bill kind. */

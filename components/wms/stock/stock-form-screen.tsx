@@ -56,16 +56,6 @@ function freshDraft(mode: StockMode, storages: readonly StorageOption[]): StockD
  * anywhere, camera; a second scan adds 1), amounts (and costs on a stock in) with the
  * current balances, a note and the bill's photo; Ctrl+Enter or the button saves with an
  * Idempotency-Key per draft. Then the bill number and the balances it left.
- *
- * Test ids: stock-form (data-mode, data-hydrated once the key handlers are live),
- * stock-transfer-kind-{storage|user}, stock-storage, stock-to-storage, stock-user,
- * stock-direction-{to_user|from_user}, stock-product-{input,option,empty}, stock-scan-input,
- * stock-camera-open, stock-line (data-product-id, data-short), stock-line-{amount,dec,inc,
- * cost,remove,over}, stock-line-balance-{source|destination} (data-value), stock-lines-empty,
- * stock-lines-total, stock-note, stock-image-{input,choose,preview,remove,too-big},
- * stock-short, stock-short-line, stock-submit; after saving stock-saved, stock-saved-number
- * (data-bill-id), stock-saved-line (data-product-id, data-storage-id, data-balance),
- * stock-saved-amount, stock-saved-balance, stock-saved-open, stock-saved-new.
  */
 export function StockFormScreen(props: {
   screen: StockScreenKind;

@@ -30,9 +30,6 @@ export interface BalanceColumn {
 /**
  * The bill's lines: amount with big -/+ buttons, the unit cost on a stock in, the current
  * balance of each storage involved (a source balance below the amount is flagged), remove.
- * Test ids: stock-line (data-line-key, data-product-id, data-short), stock-line-{amount,
- * dec,inc,cost,remove,over}, stock-line-balance-{source|destination} (data-value once
- * read), stock-lines-empty.
  */
 export function StockLines(props: {
   ctl: StockFormController;

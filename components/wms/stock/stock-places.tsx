@@ -24,7 +24,6 @@ export function storageChoices(mode: StockMode, storages: readonly StorageOption
 /**
  * Where the stock comes from and goes to, by mode: one storage (in, out), two (a move,
  * to a packing line), or a person, the direction and the warehouse side (a user move).
- * Test ids: stock-storage, stock-to-storage, stock-user, stock-direction-{to_user|from_user}.
  */
 export function StockPlaces(props: {
   mode: StockMode;

@@ -14,8 +14,7 @@ const toOption = (p: WmsProductDto) => ({
 
 /**
  * Adding warehouse products to a bill (search, scan box, wedge scanner, camera), in the
- * tablet's big boxes; scanning a product already on the bill adds 1. Test ids:
- * stock-product-{input,option,empty}, stock-scan-input, stock-camera-open.
+ * tablet's big boxes; scanning a product already on the bill adds 1.
  */
 export function StockProductAdder({
   ctl,

@@ -8,9 +8,7 @@ import type { StockBill } from '@/components/wms/stock/stock-bill';
 /**
  * After a bill is saved: its number, and per line the storage, the signed amount and the
  * balance it left, as the server wrote them; "open bill" (its history detail) and "new
- * bill" (focused: Enter starts the next one). Test ids: stock-saved, stock-saved-number,
- * stock-saved-line (data-product-id, data-storage-id, data-balance), stock-saved-amount,
- * stock-saved-balance, stock-saved-open, stock-saved-new.
+ * bill" (focused: Enter starts the next one).
  */
 export function StockSaved({ bill, onNew }: { bill: StockBill; onNew: () => void }) {
   const t = useTranslations('stockForm.saved');

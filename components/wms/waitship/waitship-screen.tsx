@@ -14,8 +14,6 @@ const col = dataTableColumns<WaitShipmentRow>();
  * /wms/product/waitship (GET /api/v1/orders/product/wait/shipment): per warehouse product,
  * the units on orders waiting to ship against the balance; the server sends the shortfalls
  * first, and they stand out in red here.
- * Test ids: `waitship-table` (DataTable ids, `-filter-storage_id`), `waitship-shortfall-{product_id}`
- * (data-short when units are missing), `waitship-status-{product_id}`.
  */
 export function WaitShipScreen({ storages }: { storages: StorageOption[] }) {
   const t = useTranslations('waitShip');

@@ -362,8 +362,8 @@ async function runList(
 /** GET /api/v1/orders: one page of the filtered orders and how many there are. */
 export async function listOrders(
   db: TenantDb,
-  query: OrderListQuery,
   enterpriseId: number,
+  query: OrderListQuery,
 ): Promise<OrderListResult> {
   return runList(db, enterpriseId, query, 'orders');
 }
@@ -375,8 +375,8 @@ export async function listOrders(
  */
 export async function listPaymentQueue(
   db: TenantDb,
-  query: OrderListQuery,
   enterpriseId: number,
+  query: OrderListQuery,
 ): Promise<OrderListResult> {
   return runList(db, enterpriseId, query, 'payments');
 }
@@ -406,8 +406,8 @@ export function orderStatusCountsSql(enterpriseId: number, query: OrderFilterQue
  */
 export async function orderStatusCounts(
   db: TenantDb,
-  query: OrderFilterQuery,
   enterpriseId: number,
+  query: OrderFilterQuery,
 ): Promise<Record<string, number>> {
   const found = await sqlRunner(db).rows<{ status: number; n: number }>(
     orderStatusCountsSql(enterpriseId, query),

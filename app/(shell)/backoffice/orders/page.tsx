@@ -1,9 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { levelOf } from '@/lib/auth/permissions';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { OrdersScreen } from '@/components/orders/list/orders-screen';
 import { loadOrderFilterOptions } from '@/lib/pages/orders/order-filter-options';
@@ -13,9 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function OrdersPage() {
-  const actor = await requirePage('/backoffice/orders');
+  const { actor, db, level } = await pageContext('/backoffice/orders');
   const [options, nav, t] = await Promise.all([
-    loadOrderFilterOptions(tenantDb(actor.enterpriseId), actor),
+    loadOrderFilterOptions(db, actor),
     getTranslations('nav'),
     getTranslations('orderList'),
   ]);
@@ -23,7 +21,7 @@ export default async function OrdersPage() {
     <>
       <PageHeader title={nav('orders')} subtitle={t('subtitle')} />
       <Suspense>
-        <OrdersScreen options={options} canCreate={levelOf(actor, 'order') >= 2} />
+        <OrdersScreen options={options} canCreate={level('order') >= 2} />
       </Suspense>
     </>
   );

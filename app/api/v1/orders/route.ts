@@ -19,7 +19,7 @@ export const GET = defineRoute({
   query: orderListQuery,
   response: z.array(orderRowSchema),
   handler: async ({ db, actor, query }) => {
-    const { rows, total } = await listOrders(db, query, actor.enterpriseId);
+    const { rows, total } = await listOrders(db, actor.enterpriseId, query);
     return list(rows, { total, page: query.page, limit: query.limit });
   },
 });

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { levelOf } from '@/lib/auth/permissions';
-import { requirePage } from '@/lib/auth/server-session';
-import { tenantDb } from '@/lib/db';
+import { pageContext } from '@/lib/http/page-context';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadOrderFormOptions } from '@/lib/pages/orders/order-form-options';
 import { NewOrderScreen } from '@/components/orders/form/new-order-screen';
@@ -13,8 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /backoffice/orders/new: take an order (order area, edit level). */
 export default async function NewOrderPage() {
-  const actor = await requirePage('/backoffice/orders/new');
-  const db = tenantDb(actor.enterpriseId);
+  const { actor, db, level } = await pageContext('/backoffice/orders/new');
   const [{ options, defaultSaleChannelId }, nav, t] = await Promise.all([
     loadOrderFormOptions(db, actor),
     getTranslations('nav'),
@@ -25,7 +22,7 @@ export default async function NewOrderPage() {
       <PageHeader title={nav('newOrder')} subtitle={t('subtitle')} />
       <NewOrderScreen
         options={options}
-        canSearchCustomers={levelOf(actor, 'customer') >= 1}
+        canSearchCustomers={level('customer') >= 1}
         defaultSaleChannelId={defaultSaleChannelId}
       />
     </>

@@ -13,5 +13,5 @@ export const GET = defineRoute({
   query: orderListQuery.omit({ page: true, limit: true, sort: true, status: true }),
   response: z.record(z.string(), z.number()),
   handler: async ({ db, actor, query }) =>
-    datum(await orderStatusCounts(db, query, actor.enterpriseId)),
+    datum(await orderStatusCounts(db, actor.enterpriseId, query)),
 });

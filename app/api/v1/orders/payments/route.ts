@@ -13,7 +13,7 @@ export const GET = defineRoute({
   query: orderListQuery,
   response: z.array(orderRowSchema),
   handler: async ({ db, actor, query }) => {
-    const { rows, total } = await listPaymentQueue(db, query, actor.enterpriseId);
+    const { rows, total } = await listPaymentQueue(db, actor.enterpriseId, query);
     return list(rows, { total, page: query.page, limit: query.limit });
   },
 });

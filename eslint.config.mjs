@@ -13,6 +13,14 @@ const dataLayerDoor = {
   message: "Import the data layer from '@/lib/db' (lib/db/index.ts).",
 };
 
+// The large domains are cut into use-case slices (lib/domain/packing/station, returns, ...;
+// lib/domain/wms/inventory/reads, writes, ...): outside a domain, a slice is imported through
+// its index.ts. Screens may still take a slice's zod-only schema and constant files.
+const sliceDoor = {
+  group: ['@/lib/domain/packing/*/*', '@/lib/domain/wms/inventory/*/*'],
+  message: "Import a slice through its index.ts ('@/lib/domain/packing/station', ...).",
+};
+
 const config = [
   {
     ignores: [
@@ -85,7 +93,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [dataLayerDoor],
+          patterns: [dataLayerDoor, sliceDoor],
         },
       ],
     },
@@ -128,6 +136,34 @@ const config = [
         {
           patterns: [
             dataLayerDoor,
+            sliceDoor,
+            {
+              group: ['next', 'next/*', 'next-auth', 'next-auth/*', 'next-intl', 'next-intl/*'],
+              message: 'Business rules know nothing of the web framework (docs/architecture.md).',
+            },
+            {
+              group: ['@/lib/http', '@/lib/http/*'],
+              message:
+                'lib/http is transport: errors come from @/lib/errors, list params from @/lib/domain/shared (docs/architecture.md).',
+            },
+            {
+              group: ['@/app/*', '@/components/*'],
+              message: 'The domain is below the app and the screens: arrows point down only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside its own domain a slice may reach the others' files.
+    files: ['lib/domain/packing/**/*.ts', 'lib/domain/wms/inventory/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            dataLayerDoor,
             {
               group: ['next', 'next/*', 'next-auth', 'next-auth/*', 'next-intl', 'next-intl/*'],
               message: 'Business rules know nothing of the web framework (docs/architecture.md).',
@@ -158,6 +194,7 @@ const config = [
         {
           patterns: [
             dataLayerDoor,
+            sliceDoor,
             {
               group: ['@/jobs/*', '@/app/*', '@/components/*'],
               message: 'lib/ is below the app, the screens and the jobs: arrows point down only.',

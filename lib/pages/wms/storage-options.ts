@@ -2,7 +2,7 @@ import 'server-only';
 import type { TenantDb } from '@/lib/db';
 import { storageListQuery } from '@/lib/domain/wms/setup/schemas';
 import { listStorages } from '@/lib/domain/wms/setup/storages';
-import { STORAGE_KIND } from '@/lib/domain/wms/inventory/shared/kinds';
+import { STORAGE_KIND } from '@/lib/domain/wms/inventory/shared';
 import type { StorageOption } from '@/components/wms/inventory/storage-option';
 import type { StorageOption as BillStorageOption } from '@/components/wms/stock/stock-bill';
 

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { allows } from '@/lib/auth/permissions';
 import { readToken, subjectOfClaims, tokenFromHeaders } from '@/lib/auth/token';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/csp';
-import { SECTION_REDIRECTS, findPage, isHomePath, isPublicPath } from '@/lib/navigation/pages';
+import { SECTION_REDIRECTS, pageAt, isHomePath, isPublicPath } from '@/lib/navigation/pages';
 import { homeFor, refusedPath } from '@/lib/navigation/home';
 
 /**
@@ -19,7 +19,7 @@ export async function proxy(request: NextRequest) {
   if (target) return NextResponse.redirect(new URL(target, request.url));
   if (isPublicPath(pathname)) return withNonce(request);
 
-  const page = findPage(pathname);
+  const page = pageAt(pathname);
   if (!page && !isHomePath(pathname)) return withNonce(request); // the not-found page
 
   const found = tokenFromHeaders(request.headers);

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { prisma } from '@/lib/db';
 import { resolveActor, type Actor } from '@/lib/auth/actor';
 import { allows } from '@/lib/auth/permissions';
-import { findPage } from '@/lib/navigation/pages';
+import { pageAt } from '@/lib/navigation/pages';
 import { refusedPath } from '@/lib/navigation/home';
 
 /** The signed-in user of the page being rendered, checked against the session row once per request. */
@@ -17,7 +17,7 @@ export const currentActor = cache(async (): Promise<Actor | null> =>
 export async function requirePage(path: string): Promise<Actor> {
   const actor = await currentActor();
   if (!actor) redirect(`/login?returnUrl=${encodeURIComponent(path)}`);
-  const page = findPage(path);
+  const page = pageAt(path);
   if (page && !allows(actor, page.rule)) redirect(refusedPath(path));
   return actor;
 }

@@ -1,10 +1,4 @@
-import {
-  PAGES,
-  SECTION_REDIRECTS,
-  findPage,
-  isHomePath,
-  type PageDef,
-} from '@/lib/navigation/pages';
+import { PAGES, SECTION_REDIRECTS, pageAt, isHomePath, type PageDef } from '@/lib/navigation/pages';
 
 /**
  * The breadcrumb trail of the shell, built from the route titles of
@@ -41,7 +35,7 @@ export function buildBreadcrumb(pathname: string, homeHref = '/'): Crumb[] {
     const parent = pageByPath.get(prefix);
     if (parent) crumbs.push({ title: parent.title, href: parent.built ? prefix : null });
   }
-  const page = findPage(clean);
+  const page = pageAt(clean);
   if (page) crumbs.push({ title: page.title, href: null });
   return crumbs;
 }

@@ -3,7 +3,7 @@ import {
   HOME_PATHS,
   PAGES,
   SECTION_REDIRECTS,
-  findPage,
+  pageAt,
   isHomePath,
   isPublicPath,
 } from '@/lib/navigation/pages';
@@ -11,26 +11,26 @@ import { access } from '@/lib/auth/permissions';
 import th from '@/messages/th.json';
 import en from '@/messages/en.json';
 
-describe('findPage', () => {
+describe('pageAt', () => {
   it('prefers literal segments over parameters', () => {
-    expect(findPage('/backoffice/coupon/v2')?.title).toBe('couponV2');
-    expect(findPage('/backoffice/coupon/new')?.title).toBe('couponForm');
-    expect(findPage('/backoffice/orders/new')?.title).toBe('newOrder');
-    expect(findPage('/backoffice/orders/42')?.title).toBe('orderDetail');
-    expect(findPage('/admin/product/form')?.title).toBe('productForm');
-    expect(findPage('/admin/product/tiktok')?.title).toBe('platformProducts');
+    expect(pageAt('/backoffice/coupon/v2')?.title).toBe('couponV2');
+    expect(pageAt('/backoffice/coupon/new')?.title).toBe('couponForm');
+    expect(pageAt('/backoffice/orders/new')?.title).toBe('newOrder');
+    expect(pageAt('/backoffice/orders/42')?.title).toBe('orderDetail');
+    expect(pageAt('/admin/product/form')?.title).toBe('productForm');
+    expect(pageAt('/admin/product/tiktok')?.title).toBe('platformProducts');
   });
   it('knows no unknown page', () => {
-    expect(findPage('/nowhere')).toBeUndefined();
-    expect(findPage('/admin/user/extra/deep')).toBeUndefined();
+    expect(pageAt('/nowhere')).toBeUndefined();
+    expect(pageAt('/admin/user/extra/deep')).toBeUndefined();
   });
   it('gates the order-return screens by order_return: the station at 2, the list at 1', () => {
-    expect(findPage('/backoffice/return')?.rule).toEqual(access.area('order_return', 2));
-    expect(findPage('/backoffice/returnv0')?.rule).toEqual(access.area('order_return', 2));
-    expect(findPage('/backoffice/returnv2')?.rule).toEqual(access.area('order_return', 1));
+    expect(pageAt('/backoffice/return')?.rule).toEqual(access.area('order_return', 2));
+    expect(pageAt('/backoffice/returnv0')?.rule).toEqual(access.area('order_return', 2));
+    expect(pageAt('/backoffice/returnv2')?.rule).toEqual(access.area('order_return', 1));
   });
   it('opens the hand-over check to packing 2 and to delivery 2', () => {
-    expect(findPage('/backoffice/packings/shipping/checking')?.rule).toEqual(
+    expect(pageAt('/backoffice/packings/shipping/checking')?.rule).toEqual(
       access.anyArea(['packing', 2], ['delivery', 2]),
     );
   });
@@ -41,7 +41,7 @@ describe('findPage', () => {
           p.path.startsWith('/admin/') && p.rule.kind !== 'admin' && p.path !== '/admin/signup',
       ),
     ).toEqual([]);
-    expect(findPage('/admin/signup')?.rule).toEqual(access.operator());
+    expect(pageAt('/admin/signup')?.rule).toEqual(access.operator());
   });
 });
 

@@ -244,7 +244,7 @@ const compiled = PAGES.map((p) => ({
   re: new RegExp('^' + p.path.replace(/\{[^/]+\}/g, '[^/]+') + '/?$'),
 })).sort((a, b) => b.specificity - a.specificity);
 
-export function findPage(pathname: string): PageDef | undefined {
+export function pageAt(pathname: string): PageDef | undefined {
   return compiled.find((c) => c.re.test(pathname))?.page;
 }
 

@@ -1,5 +1,5 @@
 import type { AccessRule, Area, Level } from '@/lib/auth/permissions';
-import { findPage } from '@/lib/navigation/pages';
+import { pageAt } from '@/lib/navigation/pages';
 
 /** What a refused screen needs, for the forbidden page to say so. */
 export type Requirement =
@@ -34,7 +34,7 @@ function requirementOf(rule: AccessRule): Requirement | null {
  */
 export function refusalOf(refused: string | null | undefined): Refusal | null {
   if (!refused || !refused.startsWith('/')) return null;
-  const page = findPage(refused);
+  const page = pageAt(refused);
   if (!page) return null;
   return { title: page.title, requirement: requirementOf(page.rule) };
 }

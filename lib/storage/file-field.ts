@@ -39,5 +39,13 @@ export const storedFileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
-/** Where a stored object is served (GET /api/v1/files/{key*}). */
-export const fileUrl = (key: string) => `/api/v1/files/${key}`;
+/**
+ * Where a stored object is served (GET /api/v1/files/{key*}), to signed-in users of the
+ * same enterprise; null for no object.
+ */
+export function fileUrl(key: string): string;
+export function fileUrl(key: string | null | undefined): string | null;
+export function fileUrl(key: string | null | undefined): string | null {
+  if (!key) return null;
+  return `/api/v1/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePage } from '@/lib/auth/server-session';
-import { findPage } from '@/lib/navigation/pages';
+import { pageAt } from '@/lib/navigation/pages';
 import { FORBIDDEN_PATH, REFUSED_PARAM, homeFor } from '@/lib/navigation/home';
 import { refusalOf } from '@/lib/navigation/refusal';
 import { RefusalText } from '@/components/layout/refusal-text';
@@ -43,7 +43,7 @@ export default async function ForbiddenPage({
         <p className="mt-3 text-slate-600">{t('text')}</p>
       )}
       <ButtonLink href={next} className="mt-6" data-testid="forbidden-next">
-        {t('goTo', { page: nav(findPage(next)?.title ?? 'home') })}
+        {t('goTo', { page: nav(pageAt(next)?.title ?? 'home') })}
       </ButtonLink>
     </section>
   );

@@ -1,3 +1,4 @@
+import { fileUrl } from '@/lib/storage/file-field';
 import type { Actor } from '@/lib/auth/actor';
 import { levelOf, LEVEL } from '@/lib/auth/permissions';
 import {
@@ -22,7 +23,6 @@ import type {
   UpdateProductInput,
 } from '@/lib/domain/catalog/schemas';
 import {
-  fileUrl,
   productAuditSnapshot,
   productSelect,
   toProduct,

@@ -1,3 +1,4 @@
+import { fileUrl } from '@/lib/storage/file-field';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type {
   CategoryRow,
@@ -8,12 +9,6 @@ import type {
 
 // Typed selects and their serializers: a query reads exactly what the answer holds.
 // Money leaves as a decimal string with two places, sizes as numbers, times as ISO text.
-
-/** The URL an image key is served at (to signed-in users of the same enterprise). */
-export function fileUrl(key: string | null | undefined): string | null {
-  if (!key) return null;
-  return `/api/v1/files/${key.split('/').map(encodeURIComponent).join('/')}`;
-}
 
 /** Decimal (or its text) -> "390.00". */
 export function moneyText(value: Prisma.Decimal | string | number | null | undefined): string {

@@ -2,7 +2,7 @@ import { sqlRunner, type TenantDb, USER_NAME_SQL } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import { bangkokDayKey, bangkokRange } from '@/lib/time/bangkok-days';
-import { fileUrl } from '@/lib/domain/catalog/serializers';
+import { fileUrl } from '@/lib/storage/file-field';
 import type { OrderListQuery, OrderRow, OrderSortField } from '@/lib/domain/orders/schemas';
 import { classifyOrderSearch, type OrderSearchPlan } from '@/lib/domain/orders/search';
 import {

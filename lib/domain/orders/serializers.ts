@@ -1,5 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { fileUrl, moneyText } from '@/lib/domain/catalog/serializers';
+import { moneyText } from '@/lib/domain/catalog/serializers';
+import { fileUrl } from '@/lib/storage/file-field';
 import { isPromptPayTarget } from '@/lib/domain/payments/promptpay-qr';
 import { nextStatuses, ORDER_STATUS } from '@/lib/domain/orders/status';
 import { nextActions } from '@/lib/domain/orders/order-actions';

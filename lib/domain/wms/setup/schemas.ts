@@ -113,8 +113,12 @@ const flag = (fallback: boolean) =>
 // Storages
 // ---------------------------------------------------------------------------------------
 
-/** 1 normal, 2 packing-line staging, 3 user holding (only 1 is made here). */
-export const STORAGE_KIND = { normal: 1, packingLine: 2, userHolding: 3 } as const;
+/**
+ * Storage kinds (storages.kind): a normal storage, a packing line's staging, a user's
+ * holding. Only normal storages are made on the storages screen; the others come with
+ * their packing line or user.
+ */
+export const STORAGE_KIND = { Normal: 1, PackingLine: 2, UserHolding: 3 } as const;
 export const STORAGE_KINDS = [1, 2, 3] as const;
 
 const storageFields = {

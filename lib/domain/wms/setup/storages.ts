@@ -129,7 +129,7 @@ export async function createStorage(
         data: {
           enterpriseId: actor.enterpriseId,
           name: input.name,
-          kind: STORAGE_KIND.normal,
+          kind: STORAGE_KIND.Normal,
           ...sizeData(input),
         },
         select: storageSelect,

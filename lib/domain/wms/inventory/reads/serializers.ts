@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { fileUrl } from '@/lib/domain/catalog/serializers';
+import { fileUrl } from '@/lib/storage/file-field';
 import { AppError } from '@/lib/errors';
 import { bangkokDayKey, bangkokRange } from '@/lib/time/bangkok-days';
 

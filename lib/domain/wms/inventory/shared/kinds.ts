@@ -42,5 +42,5 @@ export const BILL_KIND_KEY: Record<BillKind, string> = {
 
 export const isBillKind = (n: number): n is BillKind => (BILL_KINDS as number[]).includes(n);
 
-/** Storage kinds (storages.kind): a normal storage, a packing line's staging, a user's holding. */
-export const STORAGE_KIND = { Normal: 1, PackingLine: 2, UserHolding: 3 } as const;
+/** Storage kinds are the storages' own (lib/domain/wms/setup/schemas.ts). */
+export { STORAGE_KIND } from '@/lib/domain/wms/setup/schemas';

@@ -7,7 +7,7 @@ import {
   type ProductRow,
 } from '@/lib/domain/catalog/schemas';
 import { api, ApiError } from '@/components/lib/api';
-import { Button } from '@/components/ui/button';
+import { DialogFormActions } from '@/components/form/dialog-form-actions';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useFeedback } from '@/components/ui/feedback';
 import {
@@ -281,14 +281,13 @@ export function ProductForm(props: {
           data-testid="product-form-weight"
         />
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={props.onCancel} data-testid="product-form-cancel">
-          {tAll('feedback.cancel')}
-        </Button>
-        <Button type="submit" loading={saving} data-testid="product-form-submit">
-          {t('form.save')}
-        </Button>
-      </div>
+      <DialogFormActions
+        onCancel={props.onCancel}
+        saving={saving}
+        saveLabel={t('form.save')}
+        submitTestId="product-form-submit"
+        cancelTestId="product-form-cancel"
+      />
     </form>
   );
 }

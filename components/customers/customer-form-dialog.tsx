@@ -9,7 +9,7 @@ import {
 } from '@/lib/domain/customers/schemas';
 import { formatThaiPhone } from '@/lib/domain/customers/phone';
 import { api } from '@/components/lib/api';
-import { Button } from '@/components/ui/button';
+import { DialogFormActions } from '@/components/form/dialog-form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -76,7 +76,6 @@ export function CustomerFormDialog(props: {
   const { customer } = props;
   const creating = customer === null;
   const t = useTranslations('customers');
-  const tAll = useTranslations();
   const issueText = useCustomerIssueText();
   const { form, set, issues, setIssues, saving, save } = useFormDialog<FormState, CustomerDetail>({
     initial: () => initialState(customer),
@@ -192,14 +191,12 @@ export function CustomerFormDialog(props: {
             {err('addresses')}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            {tAll('feedback.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="customer-form-submit">
-            {t('save')}
-          </Button>
-        </div>
+        <DialogFormActions
+          onCancel={props.onClose}
+          saving={saving}
+          saveLabel={t('save')}
+          submitTestId="customer-form-submit"
+        />
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { orgUnitInput, updateOrgUnitInput, type OrgUnit } from '@/lib/domain/org/schemas';
 import { api } from '@/components/lib/api';
-import { Button } from '@/components/ui/button';
+import { DialogFormActions } from '@/components/form/dialog-form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -23,7 +23,6 @@ export function OrgUnitFormDialog(props: {
   const { kind, unit } = props;
   const meta = ORG_KINDS[kind];
   const t = useTranslations(meta.namespace);
-  const tAll = useTranslations();
   const issueText = useIssueText();
   const creating = unit === null;
   const { form, set, issues, setIssues, saving, save } = useFormDialog({
@@ -72,14 +71,12 @@ export function OrgUnitFormDialog(props: {
           rows={3}
           data-testid={`${kind}-form-description`}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            {tAll('feedback.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid={`${kind}-form-submit`}>
-            {t('save')}
-          </Button>
-        </div>
+        <DialogFormActions
+          onCancel={props.onClose}
+          saving={saving}
+          saveLabel={t('save')}
+          submitTestId={`${kind}-form-submit`}
+        />
       </form>
     </Dialog>
   );

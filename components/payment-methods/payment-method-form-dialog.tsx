@@ -1,4 +1,5 @@
 'use client';
+import { ActiveCheckbox } from '@/components/form/active-checkbox';
 import { type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import {
@@ -13,7 +14,7 @@ import {
   PAYMENT_METHOD_TYPES,
 } from '@/lib/domain/payment-methods/payment-method-type';
 import { api } from '@/components/lib/api';
-import { Button } from '@/components/ui/button';
+import { DialogFormActions } from '@/components/form/dialog-form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
 import { validate, type FieldIssue, type FieldIssues } from '@/components/ui/validate';
@@ -222,28 +223,20 @@ export function PaymentMethodFormDialog(props: {
           />
         )}
 
-        <div>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={form.active}
-              onChange={(e) => set('active', e.target.checked)}
-              data-testid="payment-method-form-active"
-              className="h-4 w-4"
-            />
-            {t('fields.active')}
-          </label>
-          <p className="mt-1 text-xs text-slate-500">{t('activeHint')}</p>
-        </div>
+        <ActiveCheckbox
+          checked={form.active}
+          onChange={(checked) => set('active', checked)}
+          label={t('fields.active')}
+          hint={t('activeHint')}
+          testId="payment-method-form-active"
+        />
 
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            {tAll('feedback.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="payment-method-form-submit">
-            {t('save')}
-          </Button>
-        </div>
+        <DialogFormActions
+          onCancel={props.onClose}
+          saving={saving}
+          saveLabel={t('save')}
+          submitTestId="payment-method-form-submit"
+        />
       </form>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 'use client';
+import { ActiveCheckbox } from '@/components/form/active-checkbox';
 import { type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import {
@@ -8,7 +9,7 @@ import {
   type SaleChannel,
 } from '@/lib/domain/sale-channels/schemas';
 import { api } from '@/components/lib/api';
-import { Button } from '@/components/ui/button';
+import { DialogFormActions } from '@/components/form/dialog-form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
 import { validate } from '@/components/ui/validate';
@@ -30,7 +31,6 @@ export function SaleChannelFormDialog(props: {
 }) {
   const { channel } = props;
   const t = useTranslations('saleChannels');
-  const tAll = useTranslations();
   const issueText = useIssueText();
   const creating = channel === null;
   const { form, set, issues, setIssues, saving, save } = useFormDialog<FormState>({
@@ -83,27 +83,19 @@ export function SaleChannelFormDialog(props: {
           error={issueText(issues.type)}
           data-testid="sale-channel-form-type"
         />
-        <div>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={form.active}
-              onChange={(e) => set('active', e.target.checked)}
-              data-testid="sale-channel-form-active"
-              className="h-4 w-4"
-            />
-            {t('fields.active')}
-          </label>
-          <p className="mt-1 text-xs text-slate-500">{t('activeHint')}</p>
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            {tAll('feedback.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="sale-channel-form-submit">
-            {t('save')}
-          </Button>
-        </div>
+        <ActiveCheckbox
+          checked={form.active}
+          onChange={(checked) => set('active', checked)}
+          label={t('fields.active')}
+          hint={t('activeHint')}
+          testId="sale-channel-form-active"
+        />
+        <DialogFormActions
+          onCancel={props.onClose}
+          saving={saving}
+          saveLabel={t('save')}
+          submitTestId="sale-channel-form-submit"
+        />
       </form>
     </Dialog>
   );

@@ -11,7 +11,7 @@ import {
 } from '@/lib/domain/admin/schemas';
 import type { UserFormOptions } from '@/lib/domain/admin/users';
 import { api } from '@/components/lib/api';
-import { Button } from '@/components/ui/button';
+import { DialogFormActions } from '@/components/form/dialog-form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
 import { validate, type FieldIssues } from '@/components/ui/validate';
@@ -76,7 +76,6 @@ export function UserFormDialog(props: {
 }) {
   const { user, options } = props;
   const t = useTranslations('users');
-  const tAll = useTranslations();
   const issueText = useIssueText();
   const creating = user === null;
   const { form, set, issues, setIssues, saving, save } = useFormDialog({
@@ -249,14 +248,12 @@ export function UserFormDialog(props: {
         )}
         <RoleGrid value={form.roles} onChange={(roles) => set('roles', roles)} />
         {issues.roles && <p className="text-sm text-red-600">{issueText(issues.roles)}</p>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
-            {tAll('feedback.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="user-form-submit">
-            {t('save')}
-          </Button>
-        </div>
+        <DialogFormActions
+          onCancel={() => props.onOpenChange(false)}
+          saving={saving}
+          saveLabel={t('save')}
+          submitTestId="user-form-submit"
+        />
       </form>
     </Dialog>
   );

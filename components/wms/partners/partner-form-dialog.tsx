@@ -7,7 +7,7 @@ import {
   type PartnerDto,
 } from '@/lib/domain/wms/setup/schemas';
 import { api } from '@/components/lib/api';
-import { Button } from '@/components/ui/button';
+import { DialogFormActions } from '@/components/form/dialog-form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -50,7 +50,6 @@ export function PartnerFormDialog(props: {
   const { partner } = props;
   const creating = partner === null;
   const t = useTranslations('partners');
-  const tAll = useTranslations();
   const fieldError = useFieldError();
   const { form, set, issues, setIssues, saving, save } = useFormDialog({
     initial: () => initial(partner),
@@ -110,14 +109,12 @@ export function PartnerFormDialog(props: {
           rows={3}
           data-testid="partner-form-address"
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            {tAll('feedback.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="partner-form-submit">
-            {t('save')}
-          </Button>
-        </div>
+        <DialogFormActions
+          onCancel={props.onClose}
+          saving={saving}
+          saveLabel={t('save')}
+          submitTestId="partner-form-submit"
+        />
       </form>
     </Dialog>
   );

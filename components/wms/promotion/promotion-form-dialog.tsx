@@ -6,7 +6,7 @@ import { api } from '@/components/lib/api';
 import { SearchPicker } from '@/components/catalog/search-picker';
 import { searchProducts } from '@/components/catalog/pickers';
 import { useFormDialog } from '@/components/crud/use-form-dialog';
-import { Button } from '@/components/ui/button';
+import { DialogFormActions } from '@/components/form/dialog-form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { validate } from '@/components/ui/validate';
@@ -31,7 +31,6 @@ export function PromotionFormDialog({
   onSaved: () => void;
 }) {
   const t = useTranslations('promotion');
-  const tAll = useTranslations();
   const fieldError = useFieldError();
   const [badIds, setBadIds] = useState<number[]>([]);
   const { form, set, issues, setIssues, saving, save } = useFormDialog<PromotionFormState>({
@@ -89,14 +88,12 @@ export function PromotionFormDialog({
           badIds={badIds}
           error={itemsError}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {tAll('feedback.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="promotion-form-submit">
-            {t('save')}
-          </Button>
-        </div>
+        <DialogFormActions
+          onCancel={onClose}
+          saving={saving}
+          saveLabel={t('save')}
+          submitTestId="promotion-form-submit"
+        />
       </form>
     </Dialog>
   );

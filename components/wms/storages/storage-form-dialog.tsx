@@ -7,7 +7,7 @@ import {
   type StorageDto,
 } from '@/lib/domain/wms/setup/schemas';
 import { api } from '@/components/lib/api';
-import { Button } from '@/components/ui/button';
+import { DialogFormActions } from '@/components/form/dialog-form-actions';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -58,7 +58,6 @@ export function StorageFormDialog(props: {
   const { storage } = props;
   const creating = storage === null;
   const t = useTranslations('storages');
-  const tAll = useTranslations();
   const fieldError = useFieldError();
   const { form, set, issues, setIssues, saving, save } = useFormDialog({
     initial: () => initial(storage),
@@ -140,14 +139,12 @@ export function StorageFormDialog(props: {
             {field('y', t('fields.y'), 'decimal')}
           </div>
         </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            {tAll('feedback.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="storage-form-submit">
-            {t('save')}
-          </Button>
-        </div>
+        <DialogFormActions
+          onCancel={props.onClose}
+          saving={saving}
+          saveLabel={t('save')}
+          submitTestId="storage-form-submit"
+        />
       </form>
     </Dialog>
   );

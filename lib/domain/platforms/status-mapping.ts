@@ -1,0 +1,224 @@
+import { ORDER_STATUS, type OrderStatus } from '@/lib/domain/orders/status';
+
+// A platform order's status in our codes (docs/domain-rules.md, Selling platforms). A
+// request the buyer made that the seller or the platform has not decided yet (a pending
+// cancellation, a return asked for) sets a flag and leaves the code where it was, so the
+// order is not cancelled or returned before it really is. Returns and claims outrank the
+// fulfilment status: a delivered order whose buyer is sending it back is returning.
+
+export interface MappedStatus {
+  status: OrderStatus;
+  /** The buyer asked to cancel; not decided yet. */
+  cancelRequested: boolean;
+  /** The buyer asked to return or refund; not decided yet. */
+  returnRequested: boolean;
+  /** TikTok's ON_HOLD: the buyer may still cancel, do not ship yet. */
+  buyerMayCancel: boolean;
+  /** Shopee's RETRY_SHIP: the shipment must be arranged again. */
+  needsRearrange: boolean;
+}
+
+const S = ORDER_STATUS;
+
+function mapped(
+  status: OrderStatus,
+  flags: Partial<Omit<MappedStatus, 'status'>> = {},
+): MappedStatus {
+  return {
+    status,
+    cancelRequested: false,
+    returnRequested: false,
+    buyerMayCancel: false,
+    needsRearrange: false,
+    ...flags,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// TikTok Shop
+// ---------------------------------------------------------------------------------------
+
+const TIKTOK_ORDER: Record<string, OrderStatus> = {
+  UNPAID: S.Unpaid,
+  ON_HOLD: S.AwaitingShipment,
+  AWAITING_SHIPMENT: S.AwaitingShipment,
+  AWAITING_COLLECTION: S.AwaitingCollection,
+  PARTIALLY_SHIPPING: S.PartiallyShipping,
+  IN_TRANSIT: S.Intransit,
+  DELIVERED: S.Delivered,
+  COMPLETED: S.Completed,
+  // The order-status push spells it CANCEL, the order calls CANCELLED.
+  CANCELLED: S.Cancelled,
+  CANCEL: S.Cancelled,
+};
+
+/** The buyer is sending a return back (or it was agreed): the order is returning. */
+const TIKTOK_RETURNING = new Set([
+  'AWAITING_BUYER_SHIP',
+  'BUYER_SHIPPED_ITEM',
+  'RETURN_OR_REFUND_REQUEST_SUCCESS',
+]);
+
+export interface TiktokStatusInput {
+  orderStatus: string;
+  /** The cancellation push's cancel_status, when there is one. */
+  cancelStatus?: string;
+  /** The return push's return_status and return_type, when there are. */
+  returnStatus?: string;
+  returnType?: string;
+}
+
+/** A TikTok Shop order's status, or null for a status TikTok has not documented. */
+export function tiktokStatus(input: TiktokStatusInput): MappedStatus | null {
+  const base = TIKTOK_ORDER[input.orderStatus];
+  if (base === undefined) return null;
+  const flags = {
+    buyerMayCancel: input.orderStatus === 'ON_HOLD',
+    cancelRequested: input.cancelStatus === 'CANCELLATION_REQUEST_PENDING',
+  };
+  const returnOfGoods = input.returnType === 'RETURN_AND_REFUND';
+  if (returnOfGoods && input.returnStatus === 'RETURN_OR_REFUND_REQUEST_COMPLETE') {
+    return mapped(S.Returned, flags);
+  }
+  if (returnOfGoods && TIKTOK_RETURNING.has(input.returnStatus ?? '')) {
+    return mapped(S.Returning, flags);
+  }
+  if (input.returnStatus === 'RETURN_OR_REFUND_REQUEST_PENDING') {
+    return mapped(base, { ...flags, returnRequested: true });
+  }
+  return mapped(base, flags);
+}
+
+// ---------------------------------------------------------------------------------------
+// Shopee
+// ---------------------------------------------------------------------------------------
+
+const SHOPEE_ORDER: Record<string, OrderStatus> = {
+  UNPAID: S.Unpaid,
+  PENDING: S.Unpaid,
+  INVOICE_PENDING: S.Unpaid,
+  READY_TO_SHIP: S.AwaitingShipment,
+  RETRY_SHIP: S.AwaitingShipment,
+  PROCESSED: S.AwaitingCollection,
+  SHIPPED: S.Intransit,
+  TO_CONFIRM_RECEIVE: S.Delivered,
+  COMPLETED: S.Completed,
+  CANCELLED: S.Cancelled,
+  TO_RETURN: S.Returning,
+};
+
+const SHOPEE_RETURN: Record<string, OrderStatus> = {
+  REQUESTED: S.Returning,
+  ACCEPTED: S.Returning,
+  PROCESSING: S.Returning,
+  CLOSED: S.Returned,
+  JUDGING: S.Claimed,
+  SELLER_DISPUTE: S.Claimed,
+};
+
+export interface ShopeeStatusInput {
+  orderStatus: string;
+  /** What the order was before IN_CANCEL: a pending cancellation keeps it. */
+  previousStatus?: OrderStatus;
+  /** The return's status from the returns call, when the order has one. */
+  returnStatus?: string;
+  /** The order's packages (package_list): some shipped and some not is partly shipping. */
+  packages?: { shipped: number; total: number };
+}
+
+/** A Shopee order's status, or null for a status Shopee has not documented. */
+export function shopeeStatus(input: ShopeeStatusInput): MappedStatus | null {
+  if (input.orderStatus === 'IN_CANCEL') {
+    return mapped(input.previousStatus ?? S.AwaitingShipment, { cancelRequested: true });
+  }
+  const base = SHOPEE_ORDER[input.orderStatus];
+  if (base === undefined) return null;
+  const needsRearrange = input.orderStatus === 'RETRY_SHIP';
+  const byReturn = input.returnStatus ? SHOPEE_RETURN[input.returnStatus] : undefined;
+  if (byReturn !== undefined) return mapped(byReturn, { needsRearrange });
+  const partly =
+    input.packages !== undefined &&
+    input.packages.shipped > 0 &&
+    input.packages.shipped < input.packages.total &&
+    (base === S.AwaitingShipment || base === S.AwaitingCollection);
+  return mapped(partly ? S.PartiallyShipping : base, { needsRearrange });
+}
+
+// ---------------------------------------------------------------------------------------
+// Lazada: the order's status is made from its items' statuses
+// ---------------------------------------------------------------------------------------
+
+const LAZADA_ITEM: Record<string, OrderStatus> = {
+  unpaid: S.Unpaid,
+  pending: S.AwaitingShipment,
+  repacked: S.AwaitingShipment,
+  packed: S.AwaitingShipment,
+  ready_to_ship_pending: S.AwaitingCollection,
+  ready_to_ship: S.AwaitingCollection,
+  shipped: S.Intransit,
+  shipping: S.Intransit,
+  delivered: S.Delivered,
+  canceled: S.Cancelled,
+  failed: S.Returning,
+  failed_delivery: S.Returning,
+  shipped_back: S.Returning,
+  returned: S.Returned,
+  shipped_back_success: S.Returned,
+  lost: S.Claimed,
+  lost_by_3pl: S.Claimed,
+  damaged_by_3pl: S.Claimed,
+  package_scrapped: S.Claimed,
+  shipped_back_failed: S.Claimed,
+};
+
+/** How far along an order is: the least advanced of its items decides. */
+const FULFILMENT_ORDER: OrderStatus[] = [
+  S.Unpaid,
+  S.AwaitingShipment,
+  S.AwaitingCollection,
+  S.Intransit,
+  S.Delivered,
+];
+
+const LAZADA_REVERSE: Record<string, OrderStatus> = {
+  RTM_SHIPPING_BACK: S.Returning,
+  RTW_SHIPPING_BACK: S.Returning,
+  RTM_RECEIVE_ITEM: S.Returned,
+};
+
+export interface LazadaStatusInput {
+  /** The distinct statuses of the order's items (`statuses[]`). */
+  itemStatuses: string[];
+  /** The reverse push's reverse_status, when there is one. */
+  reverseStatus?: string;
+  /** Delivered and the return window has closed: the order is completed. */
+  returnWindowClosed?: boolean;
+}
+
+/** A Lazada order's status from its items, or null when an item's status is undocumented. */
+export function lazadaStatus(input: LazadaStatusInput): MappedStatus | null {
+  const codes = input.itemStatuses.map((s) => LAZADA_ITEM[s]);
+  if (codes.length === 0 || codes.some((c) => c === undefined)) return null;
+  const known = codes as OrderStatus[];
+  const flags = {
+    cancelRequested: input.reverseStatus === 'CANCEL_INIT',
+    returnRequested: input.reverseStatus === 'RTM_INIT' || input.reverseStatus === 'RTW_INIT',
+  };
+  const byReverse = input.reverseStatus ? LAZADA_REVERSE[input.reverseStatus] : undefined;
+  if (byReverse !== undefined) return mapped(byReverse, flags);
+  // A return or a claim on any item wins over how far the others have gone.
+  for (const wins of [S.Claimed, S.Returning, S.Returned]) {
+    if (known.includes(wins)) return mapped(wins, flags);
+  }
+  const live = known.filter((c) => c !== S.Cancelled);
+  if (live.length === 0) return mapped(S.Cancelled, flags);
+  const least = live.reduce((a, b) =>
+    FULFILMENT_ORDER.indexOf(a) <= FULFILMENT_ORDER.indexOf(b) ? a : b,
+  );
+  const someShipped = live.some((c) => c === S.Intransit || c === S.Delivered);
+  if (someShipped && (least === S.AwaitingShipment || least === S.AwaitingCollection)) {
+    return mapped(S.PartiallyShipping, flags);
+  }
+  if (least === S.Delivered && input.returnWindowClosed) return mapped(S.Completed, flags);
+  return mapped(least, flags);
+}

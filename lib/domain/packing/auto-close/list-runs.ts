@@ -1,6 +1,6 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { TenantDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow } from '@/lib/domain/shared/list-query';
 import { userDisplayName } from '@/lib/domain/orders/serializers';
 import { bangkokClock, openPackingCutoff } from '@/lib/domain/packing/auto-close/schedule';
 import {
@@ -54,15 +54,16 @@ export async function listRuns(
   query: AutoCloseRunsQuery,
 ): Promise<{ rows: AutoCloseRunDto[]; total: number }> {
   const where: Prisma.AutoCloseRunWhereInput = query.status ? { status: query.status } : {};
-  const [rows, total] = await Promise.all([
-    db.autoCloseRun.findMany({
-      where,
-      select: runSelect,
-      orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(query),
-    }),
-    db.autoCloseRun.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.autoCloseRun.findMany({
+        where,
+        select: runSelect,
+        orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
+        ...window,
+      }),
+    total: () => db.autoCloseRun.count({ where }),
+  });
   return { rows: rows.map(toRunDto), total };
 }
 
@@ -105,15 +106,16 @@ export async function listOpenPackings(
 ): Promise<{ rows: OpenPackingDto[]; total: number }> {
   const { day } = bangkokClock(now);
   const where = openPastDayWhere(day);
-  const [rows, total] = await Promise.all([
-    db.packing.findMany({
-      where,
-      select: openPackingSelect,
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      ...pageWindow(query),
-    }),
-    db.packing.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.packing.findMany({
+        where,
+        select: openPackingSelect,
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        ...window,
+      }),
+    total: () => db.packing.count({ where }),
+  });
   return {
     rows: rows.map((p) => ({
       id: p.id,

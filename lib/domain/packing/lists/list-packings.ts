@@ -1,3 +1,4 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import { sqlRunner, type TenantDb, createdWithin, USER_NAME_SQL } from '@/lib/db';
 import {
   orderOrOwnNumber,
@@ -5,7 +6,6 @@ import {
   type PackingRow,
 } from '@/lib/domain/packing/shared';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow } from '@/lib/domain/shared/list-query';
 import { VIDEO_STATUS } from '@/lib/domain/packing/video';
 
 // GET /api/v1/packings: packings newest first (created_at, id: the index
@@ -41,9 +41,9 @@ export async function listPackings(
 ): Promise<{ rows: PackingRow[]; total: number }> {
   const e = enterpriseId;
   const where = filters(e, q);
-  const { skip, take } = pageWindow(q);
-  const [rows, count] = await Promise.all([
-    sqlRunner(db).rows<Row>(Prisma.sql`
+  const { rows, total } = await findPage(q, {
+    rows: ({ skip, take }) =>
+      sqlRunner(db).rows<Row>(Prisma.sql`
         SELECT p.id::int AS id, p.packing_number, p.kind::int AS kind, p.status::int AS status,
                p.order_id::int AS order_id, o.order_number, o.status::int AS order_status,
                p.storage_id::int AS storage_id, s.name AS storage_name,
@@ -66,16 +66,19 @@ export async function listPackings(
          WHERE ${where}
          ORDER BY p.created_at DESC, p.id DESC
          LIMIT ${take} OFFSET ${skip}`),
-    sqlRunner(db).rows<{ total: number }>(
-      Prisma.sql`SELECT count(*)::int AS total FROM packings p WHERE ${where}`,
-    ),
-  ]);
+    total: async () =>
+      (
+        await sqlRunner(db).rows<{ total: number }>(
+          Prisma.sql`SELECT count(*)::int AS total FROM packings p WHERE ${where}`,
+        )
+      )[0]?.total ?? 0,
+  });
   return {
     rows: rows.map((r) => ({
       ...r,
       created_at: r.created_at.toISOString(),
       closed_at: r.closed_at ? r.closed_at.toISOString() : null,
     })),
-    total: count[0]?.total ?? 0,
+    total,
   };
 }

@@ -1,7 +1,7 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import { sqlRunner, type TenantDb, createdWithin, USER_NAME_SQL } from '@/lib/db';
 import { orderOrOwnNumber } from '@/lib/domain/packing/shared';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow } from '@/lib/domain/shared/list-query';
 import { BILL_KIND } from '@/lib/domain/wms/inventory/shared';
 import type { ReturnListQuery, ReturnRow } from '@/lib/domain/packing/returns/list-schemas';
 
@@ -32,9 +32,9 @@ export async function listReturns(
 ): Promise<{ rows: ReturnRow[]; total: number }> {
   const e = enterpriseId;
   const where = filters(e, q);
-  const { skip, take } = pageWindow(q);
-  const [rows, count] = await Promise.all([
-    sqlRunner(db).rows<Row>(Prisma.sql`
+  const { rows, total } = await findPage(q, {
+    rows: ({ skip, take }) =>
+      sqlRunner(db).rows<Row>(Prisma.sql`
         SELECT r.id::int AS id, r.return_number, r.status::int AS status,
                r.order_id::int AS order_id, o.order_number, o.status::int AS order_status,
                r.packing_id::int AS packing_id, b.bill_number, r.reason,
@@ -59,16 +59,19 @@ export async function listReturns(
          WHERE ${where}
          ORDER BY r.created_at DESC, r.id DESC
          LIMIT ${take} OFFSET ${skip}`),
-    sqlRunner(db).rows<{ total: number }>(
-      Prisma.sql`SELECT count(*)::int AS total FROM returns r WHERE ${where}`,
-    ),
-  ]);
+    total: async () =>
+      (
+        await sqlRunner(db).rows<{ total: number }>(
+          Prisma.sql`SELECT count(*)::int AS total FROM returns r WHERE ${where}`,
+        )
+      )[0]?.total ?? 0,
+  });
   return {
     rows: rows.map((r) => ({
       ...r,
       created_at: r.created_at.toISOString(),
       closed_at: r.closed_at ? r.closed_at.toISOString() : null,
     })),
-    total: count[0]?.total ?? 0,
+    total,
   };
 }

@@ -1,8 +1,8 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import type { Actor } from '@/lib/auth/actor';
 import { inTransaction, type TenantDb, isUniqueViolation } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { pageWindow } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import type {
   CreatePickupProfileInput,
@@ -71,15 +71,16 @@ export async function listPickupProfiles(
         }
       : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.pickupProfile.findMany({
-      where,
-      select: profileSelect,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(query),
-    }),
-    db.pickupProfile.count({ where }),
-  ]);
+  const { rows, total } = await findPage(query, {
+    rows: (window) =>
+      db.pickupProfile.findMany({
+        where,
+        select: profileSelect,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...window,
+      }),
+    total: () => db.pickupProfile.count({ where }),
+  });
   return { rows: rows.map(toPickupProfile), total };
 }
 

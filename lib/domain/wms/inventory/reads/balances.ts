@@ -1,8 +1,9 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import { sqlRunner, inTransaction, type TenantDb, and } from '@/lib/db';
 import type { Actor } from '@/lib/auth/actor';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
+import { parseSort } from '@/lib/domain/shared/list-query';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { productSearchSql } from '@/lib/domain/catalog/product-search';
 import type {
@@ -97,9 +98,9 @@ export async function listBalances(
   const { withFound, from, countFrom, where } = balanceStatement(enterpriseId, query);
   const sort = parseSort(query.sort, 'product_name');
   const dir = Prisma.raw(sort.desc ? 'DESC' : 'ASC');
-  const { skip, take } = pageWindow(query);
-  const [rows, count] = await Promise.all([
-    sqlRunner(db).rows<BalanceSqlRow>(Prisma.sql`
+  const { rows, total } = await findPage(query, {
+    rows: ({ skip, take }) =>
+      sqlRunner(db).rows<BalanceSqlRow>(Prisma.sql`
         ${withFound}
         SELECT b.id AS "ID", p.name AS "ProductName", s.name AS "StorageName",
                b.wms_product_id AS product_id, b.storage_id, s.kind::int AS storage_kind,
@@ -110,13 +111,16 @@ export async function listBalances(
         WHERE ${where}
         ORDER BY ${SORT_SQL[sort.field]} ${dir}, b.id ${dir}
         LIMIT ${take} OFFSET ${skip}`),
-    sqlRunner(db).rows<{ total: number }>(
-      Prisma.sql`${withFound} SELECT count(*)::int AS total ${countFrom} WHERE ${where}`,
-    ),
-  ]);
+    total: async () =>
+      (
+        await sqlRunner(db).rows<{ total: number }>(
+          Prisma.sql`${withFound} SELECT count(*)::int AS total ${countFrom} WHERE ${where}`,
+        )
+      )[0]?.total ?? 0,
+  });
   return {
     rows: rows.map((r) => ({ ...r, updated_at: isoText(r.updated_at) })),
-    total: count[0]?.total ?? 0,
+    total,
   };
 }
 

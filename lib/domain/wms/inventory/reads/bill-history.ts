@@ -1,6 +1,7 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import { sqlRunner, type TenantDb, and, containsPattern, USER_NAME_SQL } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
+import { parseSort } from '@/lib/domain/shared/list-query';
 import type {
   HistoryHead,
   HistoryQuery,
@@ -79,11 +80,12 @@ export async function listBillHistory(
   const where = historyWhere(e, query);
   const sort = parseSort(query.sort, '-created_at');
   const dir = Prisma.raw(sort.desc ? 'DESC' : 'ASC');
-  const { skip, take } = pageWindow(query);
-  const [rows, count] = await Promise.all([
-    sqlRunner(db).rows<HeadSqlRow>( // The page's bills first, then their users, storages and ledger sums: for those
-      // rows only, not for every bill the filters give before the sort.
-      Prisma.sql`
+  // The page's bills first, then their users, storages and ledger sums: for those rows
+  // only, not for every bill the filters give before the sort.
+  const { rows, total } = await findPage(query, {
+    rows: ({ skip, take }) =>
+      sqlRunner(db).rows<HeadSqlRow>(
+        Prisma.sql`
         WITH page AS MATERIALIZED (
           SELECT bi.id, bi.bill_number, bi.kind, bi.note, bi.note_key, bi.note_params,
                  bi.user_id, bi.created_at,
@@ -113,9 +115,10 @@ export async function listBillHistory(
              WHERE l.bill_id = bi.id AND l.enterprise_id = ${e}
           ) agg
          ORDER BY ${SORT_SQL[sort.field]} ${dir}, bi.id ${dir}`,
-    ),
-    sqlRunner(db).rows<{ total: number }>(totalSql(e, query, where)),
-  ]);
+      ),
+    total: async () =>
+      (await sqlRunner(db).rows<{ total: number }>(totalSql(e, query, where)))[0]?.total ?? 0,
+  });
   return {
     rows: rows.map(({ created_at, bill_image_key, note_key, note_params, ...r }) => ({
       ...r,
@@ -123,6 +126,6 @@ export async function listBillHistory(
       CreateAt: isoText(created_at),
       BillImage: billImageUrl(bill_image_key),
     })),
-    total: count[0]?.total ?? 0,
+    total,
   };
 }

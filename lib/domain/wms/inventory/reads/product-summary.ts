@@ -1,6 +1,7 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import { sqlRunner, type TenantDb, and } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
+import { parseSort } from '@/lib/domain/shared/list-query';
 import { productSearchSql } from '@/lib/domain/catalog/product-search';
 import { LOW_SQL, THRESHOLD_SQL, VALUE_SQL } from '@/lib/domain/wms/inventory/reads/balances';
 import type {
@@ -91,9 +92,9 @@ export async function summarizeProducts(
   const { from, where } = parts;
   const sort = parseSort(query.sort, 'product_name');
   const dir = Prisma.raw(sort.desc ? 'DESC' : 'ASC');
-  const { skip, take } = pageWindow(query);
-  const [rows, count] = await Promise.all([
-    sqlRunner(db).rows<SummaryRow>(Prisma.sql`
+  const { rows, total } = await findPage(query, {
+    rows: ({ skip, take }) =>
+      sqlRunner(db).rows<SummaryRow>(Prisma.sql`
         SELECT p.id AS product_id, p.name AS "ProductName", p.sku, p.barcode, p.unit_name,
                t.total_balance AS balance, p.avg_cost::text AS cost,
                t.total_value::text AS value, p.threshold,
@@ -103,9 +104,11 @@ export async function summarizeProducts(
         WHERE ${where}
         ORDER BY ${SORT_SQL[sort.field]} ${dir}, p.id ${dir}
         LIMIT ${take} OFFSET ${skip}`),
-    sqlRunner(db).rows<{ total: number }>(countSql(enterpriseId, query, parts)),
-  ]);
-  return { rows, total: count[0]?.total ?? 0 };
+    total: async () =>
+      (await sqlRunner(db).rows<{ total: number }>(countSql(enterpriseId, query, parts)))[0]
+        ?.total ?? 0,
+  });
+  return { rows, total };
 }
 
 /** v2: each product of the page with its balance rows (storage name order). */

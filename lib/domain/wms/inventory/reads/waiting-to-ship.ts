@@ -1,6 +1,6 @@
+import { findPage } from '@/lib/domain/shared/find-page';
 import { sqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { pageWindow } from '@/lib/domain/shared/list-query';
 import { productSearchSql } from '@/lib/domain/catalog/product-search';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { STORAGE_KIND } from '@/lib/domain/wms/inventory/shared';
@@ -93,15 +93,18 @@ export async function listWaitingToShip(
   const cte = Prisma.sql`WITH ${waitingCte(enterpriseId, query.storage_id)}
         ${search ? Prisma.sql`WHERE ${search}` : Prisma.empty}
     )`;
-  const { skip, take } = pageWindow(query);
-  const [rows, count] = await Promise.all([
-    sqlRunner(db).rows<WaitShipmentRow>(Prisma.sql`${cte}
+  const { rows, total } = await findPage(query, {
+    rows: ({ skip, take }) =>
+      sqlRunner(db).rows<WaitShipmentRow>(Prisma.sql`${cte}
         SELECT * FROM result
          ORDER BY (shortfall > 0) DESC, waiting DESC, "ProductName", product_id
          LIMIT ${take} OFFSET ${skip}`),
-    sqlRunner(db).rows<{ total: number }>(
-      Prisma.sql`${cte} SELECT count(*)::int AS total FROM result`,
-    ),
-  ]);
-  return { rows, total: count[0]?.total ?? 0 };
+    total: async () =>
+      (
+        await sqlRunner(db).rows<{ total: number }>(
+          Prisma.sql`${cte} SELECT count(*)::int AS total FROM result`,
+        )
+      )[0]?.total ?? 0,
+  });
+  return { rows, total };
 }

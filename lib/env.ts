@@ -47,6 +47,28 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   UPLOAD_DIR: z.string().default('.data/uploads'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /**
+   * The keys that seal the selling platforms' shop tokens, "id:base64 32 bytes" comma
+   * separated, the sealing key first (lib/domain/platforms/token-cipher.ts). Empty: one key
+   * derived from AUTH_SECRET, for development and the sandbox.
+   */
+  PLATFORM_TOKEN_KEYS: optionalString,
+  // The selling platforms: app credentials and base URLs (the platforms' own hosts by
+  // default; the tests and the sandbox point them at local servers).
+  TIKTOK_APP_KEY: optionalString,
+  TIKTOK_APP_SECRET: optionalString,
+  TIKTOK_API_BASE: z.string().url().default('https://open-api.tiktokglobalshop.com'),
+  TIKTOK_AUTH_BASE: z.string().url().default('https://auth.tiktok-shops.com'),
+  SHOPEE_PARTNER_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
+  SHOPEE_PARTNER_KEY: optionalString,
+  SHOPEE_API_BASE: z.string().url().default('https://partner.shopeemobile.com'),
+  LAZADA_APP_KEY: optionalString,
+  LAZADA_APP_SECRET: optionalString,
+  LAZADA_API_BASE: z.string().url().default('https://api.lazada.co.th/rest'),
+  LAZADA_AUTH_BASE: z.string().url().default('https://auth.lazada.com/rest'),
 });
 
 export type Env = z.infer<typeof schema>;

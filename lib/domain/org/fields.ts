@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { intFilter } from '@/lib/domain/shared/list-query';
 
-export { allParam } from '@/lib/domain/shared/list-query';
-
 // Small pieces the master-data setup domains share (teams, departments, sale channels,
 // payment methods): typed text, the picker variant of a list, the active filter and the
 // case-insensitive name clash. Zod and plain data only: the forms import it too.

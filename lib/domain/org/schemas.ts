@@ -5,8 +5,9 @@ import {
   pageParam,
   searchParam,
   sortParam,
+  allParam,
 } from '@/lib/domain/shared/list-query';
-import { allParam, nameText, noteText } from '@/lib/domain/org/fields';
+import { nameText, noteText } from '@/lib/domain/org/fields';
 
 // Inputs of the Team and Department calls (CRUD at /api/v1/teams; Department
 // POST with a body, GET with a query, PUT and DELETE by id). Both are the same

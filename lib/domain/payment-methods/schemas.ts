@@ -7,8 +7,9 @@ import {
   searchParam,
   sortParam,
   blankToUndefined,
+  allParam,
 } from '@/lib/domain/shared/list-query';
-import { activeFilter, allParam, nameText } from '@/lib/domain/org/fields';
+import { activeFilter, nameText } from '@/lib/domain/org/fields';
 import {
   digitsOnly,
   isBankAccountNumber,

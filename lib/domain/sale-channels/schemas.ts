@@ -6,8 +6,9 @@ import {
   pageParam,
   searchParam,
   sortParam,
+  allParam,
 } from '@/lib/domain/shared/list-query';
-import { activeFilter, allParam, nameText } from '@/lib/domain/org/fields';
+import { activeFilter, nameText } from '@/lib/domain/org/fields';
 
 // Inputs of the sale channel calls (CRUD at /api/v1/salechannel). Shared by
 // the route handlers and the /admin/sale-channel form.

@@ -106,7 +106,11 @@ export function formFromOrder(order: OrderDetail, repeat = false): OrderFormStat
       ...order.recipient,
       phone: formatThaiPhone(order.recipient.phone) || order.recipient.phone,
     },
-    lines: order.items.map((item) => ({
+    // A platform order's line waiting for its mapping has no product; such an order is
+    // refused by the server's edit (order.unmappedItems), so the form shows only mapped lines.
+    lines: order.items.flatMap((item) =>
+      item.product_id === null ? [] : [{ ...item, product_id: item.product_id }],
+    ).map((item) => ({
       key: lineKey(item.product_id),
       product_id: item.product_id,
       sku: item.sku,

@@ -115,8 +115,8 @@ export async function getOrderProducts(db: TenantDb, id: number): Promise<OrderP
           : (stock.find((s) => s.storage_id === order.storageId)?.balance ?? 0);
       return {
         ...toOrderItem(i),
-        unit_name: i.product.unitName,
-        product_active: i.product.active && i.product.archivedAt === null,
+        unit_name: i.product?.unitName ?? null,
+        product_active: i.product !== null && i.product.active && i.product.archivedAt === null,
         wms_product: i.wmsProduct
           ? {
               id: i.wmsProduct.id,

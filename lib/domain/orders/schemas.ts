@@ -305,8 +305,11 @@ export type OrderRow = z.infer<typeof orderRowSchema>;
 
 export const orderItemSchema = z.object({
   id: z.number(),
-  product_id: z.number(),
+  /** Null on a platform order's line whose SKU is not mapped to one of our products yet. */
+  product_id: z.number().nullable(),
   wms_product_id: z.number().nullable(),
+  /** The platform SKU the line was sold as (platform orders only). */
+  platform_product_id: z.number().nullable(),
   sku: z.string(),
   name: z.string(),
   image_url: z.string().nullable(),
@@ -314,6 +317,8 @@ export const orderItemSchema = z.object({
   quantity: z.number(),
   price: z.string(),
   discount: z.string(),
+  /** The part of the discount the platform paid for (platform orders only). */
+  platform_discount: z.string(),
   line_total: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

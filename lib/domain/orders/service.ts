@@ -51,6 +51,17 @@ function assertEditable(status: number): void {
     throw new AppError('order.notEditable', `the order is at ${status}`);
 }
 
+/**
+ * A line's product when the order's lines are edited here. A platform order's line may wait
+ * for its mapping (no product yet); its lines are the platform's, mapped from the "to map"
+ * screen, not edited on the order.
+ */
+function mappedProductId(line: { product_id: number | null; sku: string }): number {
+  if (line.product_id === null)
+    throw new AppError('order.unmappedItems', `line ${line.sku} is not mapped to a product`);
+  return line.product_id;
+}
+
 const totalsOf = (
   lines: readonly Pick<LineDraft, 'quantity' | 'price' | 'discount'>[],
   discount: string,
@@ -301,7 +312,7 @@ export async function updateOrder(
       }
 
       let lines: LineDraft[] = before.items.map((i) => ({
-        productId: i.product_id,
+        productId: mappedProductId(i),
         wmsProductId: i.wms_product_id,
         name: i.name,
         sku: i.sku,
@@ -311,7 +322,7 @@ export async function updateOrder(
       }));
       let linesChanged = false;
       if (input.items) {
-        const onOrder = new Set(before.items.map((i) => i.product_id));
+        const onOrder = new Set(before.items.map(mappedProductId));
         const products = await sellableProducts(
           tx,
           input.items.map((i) => i.product_id),
@@ -403,13 +414,13 @@ export async function addOrderProduct(
       const locked = await lockOrder(tx, actor.enterpriseId, id);
       assertEditable(locked.status);
       const before = await getOrderDetail(tx, id);
-      const onOrder = new Set(before.items.map((i) => i.product_id));
+      const onOrder = new Set(before.items.map(mappedProductId));
       const products = await sellableProducts(tx, [input.product_id], onOrder);
       const product = products.get(input.product_id)!;
       const price = input.price ?? product.price;
       const lines: (LineDraft & { itemId?: number })[] = before.items.map((i) => ({
         itemId: i.id,
-        productId: i.product_id,
+        productId: mappedProductId(i),
         wmsProductId: i.wms_product_id,
         name: i.name,
         sku: i.sku,

@@ -81,13 +81,21 @@ function planLines(kind: number, orderNumber: string, units: OrderUnits[]): Plan
  */
 export async function openPacking(run: SqlRunner, req: OpenRequest): Promise<number | null> {
   const e = req.enterpriseId;
-  const [order] = await run.rows<LockedOrderRow>(Prisma.sql`
-    SELECT id::int AS id, order_number, status::int AS status, storage_id::int AS storage_id
+  const [order] = await run.rows<LockedOrderRow & { unmapped_item_count: number }>(Prisma.sql`
+    SELECT id::int AS id, order_number, status::int AS status, storage_id::int AS storage_id,
+           unmapped_item_count::int AS unmapped_item_count
       FROM orders WHERE id = ${req.orderId} AND enterprise_id = ${e}
        FOR SHARE`);
   if (!order) throw new AppError('order.notFound', `order ${req.orderId}`);
   const allowed = req.kind === PACKING_KIND.Return ? RETURNABLE : PACKABLE;
   if (!allowed.includes(order.status)) throw statusError(req.kind, order);
+  // A platform order's line that is not mapped to one of our products has nothing to scan:
+  // the order waits on the "to map" screen (docs/domain-rules.md, Selling platforms).
+  if (req.kind === PACKING_KIND.Normal && order.unmapped_item_count > 0)
+    throw new AppError(
+      'order.unmappedItems',
+      `order ${order.order_number} has ${order.unmapped_item_count} unmapped lines`,
+    );
 
   const lines = planLines(req.kind, order.order_number, await orderUnits(run, e, order.id));
   const packedAt =

@@ -6,6 +6,13 @@ import {
   AUTO_CLOSE_TICK_JOB,
   MAIL_QUEUE,
   PASSWORD_RESET_JOB,
+  PLATFORM_ORDER_QUEUE,
+  PLATFORM_ORDER_SYNC_JOB,
+  PLATFORM_PRODUCT_SYNC_JOB,
+  PLATFORM_SHIPMENT_JOB,
+  PLATFORM_STOCK_QUEUE,
+  PLATFORM_SYNC_QUEUE,
+  PLATFORM_WEBHOOK_JOB,
 } from '@/lib/queue/queues';
 import { JOB_REGISTRY } from '@/jobs/registry';
 
@@ -20,12 +27,24 @@ describe('the job registry', () => {
       [MAIL_QUEUE, PASSWORD_RESET_JOB],
       [AUTO_CLOSE_QUEUE, AUTO_CLOSE_TICK_JOB],
       [AUTO_CLOSE_QUEUE, AUTO_CLOSE_RUN_JOB],
+      [PLATFORM_SYNC_QUEUE, PLATFORM_ORDER_SYNC_JOB],
+      [PLATFORM_SYNC_QUEUE, PLATFORM_PRODUCT_SYNC_JOB],
+      [PLATFORM_ORDER_QUEUE, PLATFORM_WEBHOOK_JOB],
+      [PLATFORM_ORDER_QUEUE, PLATFORM_SHIPMENT_JOB],
     ] as const)
       expect(findJob(JOB_REGISTRY, queue, name), `${queue}/${name}`).toBeDefined();
   });
 
   it('runs on the named queues only, each listed once', () => {
-    expect(queueNames(JOB_REGISTRY).sort()).toEqual([AUTO_CLOSE_QUEUE, MAIL_QUEUE].sort());
+    expect(queueNames(JOB_REGISTRY).sort()).toEqual(
+      [
+        AUTO_CLOSE_QUEUE,
+        MAIL_QUEUE,
+        PLATFORM_SYNC_QUEUE,
+        PLATFORM_ORDER_QUEUE,
+        PLATFORM_STOCK_QUEUE,
+      ].sort(),
+    );
   });
 
   it('repeats only jobs it has, each schedule under its own id', () => {

@@ -2,6 +2,20 @@ import { jobRegistry } from '@/lib/queue/job-registry';
 import { autoCloseRunJob } from '@/jobs/processors/execute-auto-close-run';
 import { passwordResetJob } from '@/jobs/processors/send-password-reset-mail';
 import { AUTO_CLOSE_SCHEDULE, autoCloseTickJob } from '@/jobs/processors/start-due-auto-close-runs';
+import {
+  platformShipmentJob,
+  platformWebhookOrdersJob,
+} from '@/jobs/processors/platform-order-jobs';
+import {
+  PLATFORM_SCHEDULES,
+  platformStockTickJob,
+  platformSyncTickJob,
+  platformTokenTickJob,
+} from '@/jobs/processors/platform-schedules';
+import {
+  platformOrderSyncJob,
+  platformProductSyncJob,
+} from '@/jobs/processors/sync-platform-orders';
 
 /**
  * Every kind of job the application runs, by queue and job name, and the repeating ones.
@@ -11,6 +25,17 @@ import { AUTO_CLOSE_SCHEDULE, autoCloseTickJob } from '@/jobs/processors/start-d
  * processors directly: each is handed this registry.
  */
 export const JOB_REGISTRY = jobRegistry(
-  [passwordResetJob, autoCloseTickJob, autoCloseRunJob],
-  [AUTO_CLOSE_SCHEDULE],
+  [
+    passwordResetJob,
+    autoCloseTickJob,
+    autoCloseRunJob,
+    platformOrderSyncJob,
+    platformProductSyncJob,
+    platformWebhookOrdersJob,
+    platformShipmentJob,
+    platformSyncTickJob,
+    platformTokenTickJob,
+    platformStockTickJob,
+  ],
+  [AUTO_CLOSE_SCHEDULE, ...PLATFORM_SCHEDULES],
 );

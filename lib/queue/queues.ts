@@ -16,3 +16,26 @@ export const AUTO_CLOSE_QUEUE = 'autoclose';
 export const AUTO_CLOSE_TICK_JOB = 'tick';
 /** One enterprise's run, written to the outbox by the tick. */
 export const AUTO_CLOSE_RUN_JOB = 'run';
+
+/** Selling platforms: order and product syncs, the sync and token schedules. */
+export const PLATFORM_SYNC_QUEUE = 'platform-sync';
+/** One sync run of a shop's orders (platform_sync_runs.id in the payload). */
+export const PLATFORM_ORDER_SYNC_JOB = 'order-sync';
+/** One sync run of a shop's products. */
+export const PLATFORM_PRODUCT_SYNC_JOB = 'product-sync';
+/** The schedule's tick: starts the incremental order sync of every connected shop that is due. */
+export const PLATFORM_SYNC_TICK_JOB = 'sync-tick';
+/** The schedule's tick: refreshes the tokens that expire soon. */
+export const PLATFORM_TOKEN_TICK_JOB = 'token-tick';
+
+/** Selling platforms: work on single orders that people wait for. */
+export const PLATFORM_ORDER_QUEUE = 'platform-orders';
+/** Orders a push said changed: fetched and written. */
+export const PLATFORM_WEBHOOK_JOB = 'webhook-orders';
+/** The shipment of a packed platform order arranged with the platform, and its label kept. */
+export const PLATFORM_SHIPMENT_JOB = 'arrange-shipment';
+
+/** Selling platforms: the sellable quantities pushed back to the shops. */
+export const PLATFORM_STOCK_QUEUE = 'platform-stock';
+/** The schedule's tick: pushes the SKUs whose stock changed. */
+export const PLATFORM_STOCK_TICK_JOB = 'stock-tick';

@@ -25,3 +25,26 @@ export async function nextOrderNumber(
     RETURNING last_number`;
   return formatOrderNumber(now, row!.last_number);
 }
+
+/**
+ * `count` consecutive order numbers of the Bangkok day of `now`, for orders written
+ * together (a page of platform orders): one bump of the day's counter, held like
+ * nextOrderNumber's until the caller's transaction ends.
+ */
+export async function allocateOrderNumbers(
+  tx: TenantDb,
+  enterpriseId: number,
+  count: number,
+  now: Date = new Date(),
+): Promise<string[]> {
+  if (count <= 0) return [];
+  const day = bangkokDayKey(now);
+  const [row] = await tx.$queryRaw<{ last_number: number }[]>`
+    INSERT INTO order_sequences (enterprise_id, day, last_number, updated_at)
+    VALUES (${enterpriseId}, ${day}::date, ${count}, now())
+    ON CONFLICT (enterprise_id, day)
+    DO UPDATE SET last_number = order_sequences.last_number + ${count}, updated_at = now()
+    RETURNING last_number`;
+  const last = row!.last_number;
+  return Array.from({ length: count }, (_, i) => formatOrderNumber(now, last - count + 1 + i));
+}

@@ -32,3 +32,40 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER inventory_balances_platform_stock_changed
   AFTER INSERT OR UPDATE OF balance ON inventory_balances
   FOR EACH ROW EXECUTE FUNCTION platform_stock_changed();
+
+-- What a platform shows as sellable also drops when an order takes units and comes back
+-- when it is cancelled: new order lines and status changes tell the stock push too.
+CREATE FUNCTION platform_order_lines_added() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO platform_stock_changes (enterprise_id, wms_product_id)
+  SELECT DISTINCT n.enterprise_id, n.wms_product_id
+    FROM new_items n
+   WHERE n.wms_product_id IS NOT NULL
+     AND EXISTS (SELECT 1 FROM platform_shops s
+                  WHERE s.enterprise_id = n.enterprise_id AND s.status = 1);
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE TRIGGER order_items_platform_stock_changed
+  AFTER INSERT ON order_items
+  REFERENCING NEW TABLE AS new_items
+  FOR EACH STATEMENT EXECUTE FUNCTION platform_order_lines_added();
+
+CREATE FUNCTION platform_order_status_changed() RETURNS trigger AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM platform_shops s
+              WHERE s.enterprise_id = NEW.enterprise_id AND s.status = 1) THEN
+    INSERT INTO platform_stock_changes (enterprise_id, wms_product_id)
+    SELECT DISTINCT i.enterprise_id, i.wms_product_id
+      FROM order_items i
+     WHERE i.order_id = NEW.id AND i.wms_product_id IS NOT NULL;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+
+CREATE TRIGGER orders_platform_stock_changed
+  AFTER UPDATE OF status ON orders
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION platform_order_status_changed();

@@ -17,6 +17,10 @@ import {
 import { readPackingState } from '@/lib/domain/packing/station/packing-state';
 import { billUserName, writeBill, type StockActor } from '@/lib/domain/wms/inventory/writes';
 import { BILL_KIND, packedNote } from '@/lib/domain/wms/inventory/shared';
+import {
+  askShipmentSql,
+  shipmentStateAfterCloseSql,
+} from '@/lib/domain/platforms/shipments/arrange-shipment';
 
 // ---------------------------------------------------------------------------------------
 // Closing a packing (POST /api/v3/packings/verify/close; adminverify/close), in one
@@ -133,11 +137,14 @@ export async function closeLocked(
          SET status = ${to},
              packed_at = CASE WHEN ${to}::int = ${ORDER_STATUS.AwaitingCollection} THEN now()
                               ELSE packed_at END,
+             platform_shipment_state = ${shipmentStateAfterCloseSql(to)},
              updated_at = now()
        WHERE id = ${packing.order_id} AND enterprise_id = ${e}
       RETURNING 1
     ), cost AS (
       ${unitCostSql(e, packing.order_id)}
+    ), ship AS (
+      ${to === ORDER_STATUS.AwaitingCollection ? askShipmentSql(e, packing.order_id, packing.id) : Prisma.sql`SELECT 1`}
     )
     INSERT INTO order_events (enterprise_id, order_id, user_id, from_status, to_status, type,
                               reason, data, created_at)

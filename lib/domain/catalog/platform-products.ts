@@ -4,6 +4,7 @@ import { inTransaction, type TenantDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
+import { applyMappingToWaitingOrders } from '@/lib/domain/platforms/orders/apply-mapping';
 import {
   MAPPING_STATUS,
   type PlatformMappingInput,
@@ -108,6 +109,8 @@ export async function mapPlatformProduct(
       select: platformProductSelect,
     });
     const after = toPlatformProduct(updated);
+    if (input.product_id !== null)
+      await applyMappingToWaitingOrders(tx, actor.enterpriseId, id, input.product_id);
     await recordAudit(tx, actor, {
       action: input.product_id === null ? 'platformProduct.unmap' : 'platformProduct.map',
       entity: 'platform_product',

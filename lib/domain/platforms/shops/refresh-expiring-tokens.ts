@@ -39,7 +39,8 @@ export async function refreshExpiringTokens(
     } catch (error) {
       // One shop's failure must not stop the others; a revoked one is marked already.
       failed++;
-      if (!isAppError(error)) log.warn('platform token refresh failed', { shop: shop.id, error: String(error) });
+      if (!isAppError(error))
+        log.warn('platform token refresh failed', { shop: shop.id, error: String(error) });
     }
   }
   return { refreshed, failed };

@@ -24,9 +24,9 @@ import {
   type StoredShop,
 } from './tiktok-store';
 
-// A local TikTok Shop (API 202309) that keeps to the documented contract
-// (docs: platforms.md section 1) and nothing more, so the connector cannot lean on
-// anything the real platform would not do:
+// A local TikTok Shop (API 202309) that keeps to the documented contract (TikTok's
+// authorization and signing guides and its API reference) and nothing more, so the
+// connector cannot lean on anything the real platform would not do:
 // - the authorization host: /oauth/authorize (an HTML page whose one button, a plain link,
 //   sends the seller back with a single-use code good for 30 minutes; TikTok takes the
 //   redirect URL from the app's Partner Center settings, the sandbox from the

@@ -9,12 +9,12 @@ import {
 import { tiktokFailure } from '@/lib/domain/platforms/tiktok/failure';
 import { tiktokSign } from '@/lib/domain/platforms/tiktok/sign';
 
-// One signed call to TikTok Shop's open API (platforms.md 1.2): app_key, a timestamp in
-// seconds and the shop cipher in the query, the access token in the x-tts-access-token
-// header, the sign over path + sorted query + the exact body bytes sent. The envelope
-// {code, message, data} is read here, so a caller gets `data` or a platform error. Every
-// call keeps to the app + shop pace and is retried on 429 and 5xx; each try is signed
-// afresh, since the timestamp is only good for five minutes.
+// One signed call to TikTok Shop's open API, as its signing guide says: app_key, a
+// timestamp in seconds and the shop cipher in the query, the access token in the
+// x-tts-access-token header, the sign over path + sorted query + the exact body bytes
+// sent. The envelope {code, message, data} is read here, so a caller gets `data` or a
+// platform error. Every call keeps to the app + shop pace and is retried on 429 and 5xx;
+// each try is signed afresh, since the timestamp is only good for five minutes.
 
 /** TikTok's documented quota: 50 calls a second per API, counted per app + shop. */
 export const TIKTOK_REQUESTS_PER_SECOND = 50;

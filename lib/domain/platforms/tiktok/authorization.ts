@@ -10,11 +10,10 @@ import {
   type TiktokCredentials,
 } from '@/lib/domain/platforms/tiktok/api-client';
 
-// Connecting a TikTok Shop seller (platforms.md 1.1). The seller approves the app on the
-// authorization host and comes back with a single-use code (30 minutes); the token host
-// turns it into tokens whose *_expire_in are absolute Unix timestamps, not durations. The
-// shops the tokens open, with the cipher every shop call needs, come from the signed shop
-// list.
+// Connecting a TikTok Shop seller (TikTok's authorization guide). The seller approves the app on
+// the authorization host and comes back with a single-use code (30 minutes); the token host turns
+// it into tokens whose *_expire_in are absolute Unix timestamps, not durations. The shops the
+// tokens open, with the cipher every shop call needs, come from the signed shop list.
 
 /**
  * The legacy authorization link on the auth host (still used by the EcomPHP SDK), so one

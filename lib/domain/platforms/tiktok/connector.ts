@@ -25,7 +25,7 @@ import { tiktokUpdateStock } from '@/lib/domain/platforms/tiktok/stock-push';
 import { parseTiktokPush, verifyTiktokPush } from '@/lib/domain/platforms/tiktok/webhook';
 import { env } from '@/lib/env';
 
-// TikTok Shop (API 202309) behind the one connector interface (platforms.md section 1).
+// TikTok Shop (API 202309) behind the one connector interface.
 // Orders are read incrementally by update time, oldest change first, through TikTok's own
 // page token; details 50 ids a call. Every call is signed and paced per app + shop
 // (api-client.ts).

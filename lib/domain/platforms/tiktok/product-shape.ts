@@ -24,7 +24,7 @@ export interface TiktokProductJson {
   skus?: TiktokSkuJson[];
 }
 
-/** Product statuses in the back office's 0..3 (0 on sale, 1 inactive, 2 draft/review, 3 deleted). */
+/** A product status in our 0..3: 0 on sale, 1 inactive, 2 draft or in review, 3 deleted. */
 export function tiktokProductStatus(status: string | undefined): PlatformSku['status'] {
   switch (status) {
     case 'ACTIVATE':

@@ -8,10 +8,10 @@ import { PlatformRequestError } from '@/lib/domain/platforms/platform-errors';
 import { platformFetch, throwOnTransportStatus } from '@/lib/domain/platforms/platform-http';
 import { tiktokApiCall, type TiktokCredentials } from '@/lib/domain/platforms/tiktok/api-client';
 
-// Shipping a TikTok Shop order (platforms.md 1.5) is done on its package: Ship Package with
-// the handover (the carrier picks it up, or the seller drops it off), then the package's
-// detail for the tracking number TikTok Shipping assigns. The label is a link to a file
-// (doc_url), valid only after the package is shipped; we download it and hand the bytes on.
+// Shipping a TikTok Shop order (TikTok's fulfillment APIs) is done on its package: Ship Package
+// with the handover (the carrier picks it up, or the seller drops it off), then the package's
+// detail for the tracking number TikTok Shipping assigns. The label is a link to a file (doc_url),
+// valid only after the package is shipped; we download it and hand the bytes on.
 
 interface PackageData {
   tracking_number?: string;

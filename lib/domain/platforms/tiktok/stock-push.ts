@@ -3,7 +3,7 @@ import { PlatformRequestError } from '@/lib/domain/platforms/platform-errors';
 import { tiktokApiCall, type TiktokCredentials } from '@/lib/domain/platforms/tiktok/api-client';
 import type { TiktokProductJson } from '@/lib/domain/platforms/tiktok/product-shape';
 
-// Setting sellable quantities on TikTok Shop (platforms.md 1.4): one call per product, its
+// Setting sellable quantities on TikTok Shop (its Update Inventory API): one call per product, its
 // SKUs together, each with its warehouse. A SKU whose warehouse we do not know yet is looked
 // up first (product search by sku_ids, at most 10 a call). TikTok documents the quantity
 // range as 1..99,999; 0 is sent as is for a sold-out SKU, since nothing else can say "none".

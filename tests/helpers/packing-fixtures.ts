@@ -18,7 +18,7 @@ const unique = (prefix: string) => `${prefix}${tag}${++seq}${randomInt(1000)}`;
 
 let passwordHash: string | undefined;
 
-async function newUser(enterpriseId: number, groupId: number, roles: RoleLevels) {
+export async function newUser(enterpriseId: number, groupId: number, roles: RoleLevels) {
   passwordHash ??= await hashPassword('demo1234');
   const username = unique('pk');
   const user = await root.user.create({

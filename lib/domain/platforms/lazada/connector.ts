@@ -226,12 +226,21 @@ export function lazadaConnector(config: LazadaConnectorConfig): PlatformConnecto
   };
 }
 
+let fromEnv: { key: string; connector: PlatformConnector } | null = null;
+
+/**
+ * The connector of the environment's credentials, one per process, so the order headers a
+ * listing keeps (order-headers.ts) are there when the same worker asks for the orders.
+ */
 export function lazadaConnectorFromEnv(): PlatformConnector {
   const vars = env();
-  return lazadaConnector({
+  const config: LazadaConnectorConfig = {
     appKey: vars.LAZADA_APP_KEY ?? '',
     appSecret: vars.LAZADA_APP_SECRET ?? '',
     apiBase: vars.LAZADA_API_BASE,
     authBase: vars.LAZADA_AUTH_BASE,
-  });
+  };
+  const key = JSON.stringify(config);
+  if (fromEnv?.key !== key) fromEnv = { key, connector: lazadaConnector(config) };
+  return fromEnv.connector;
 }

@@ -62,7 +62,7 @@ export async function pushEnterpriseStock(
   return inTransaction(
     db,
     async (tx) => {
-      await tx.$queryRaw`SELECT pg_advisory_xact_lock(${hashKey('platform-stock')}, ${enterpriseId})`;
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${hashKey('platform-stock')}, ${enterpriseId})`;
       const skuIds = await skusSelling(tx, enterpriseId, wmsProductIds);
       const quantities = await sellableQuantities(tx, enterpriseId, skuIds);
       const skus = await tx.platformProduct.findMany({

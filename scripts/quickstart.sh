@@ -73,11 +73,13 @@ if [ -n "$old" ] && [ "$old" != "$$" ] && pid_alive "$old" quickstart; then
 fi
 stop_group "$RUN_DIR/app.pid" next
 stop_group "$RUN_DIR/worker.pid" worker
+stop_group "$RUN_DIR/sandbox.pid" sandbox
 echo "$$" >"$RUN_DIR/quickstart.pid"
 info "nothing of an earlier run is left running"
 
 APP_PID=''
 WORKER_PID=''
+SANDBOX_PID=''
 stopping=0
 shutdown() {
   [ "$stopping" = 1 ] && return
@@ -85,6 +87,7 @@ shutdown() {
   trap - INT TERM
   printf '\n'
   [ -n "$WORKER_PID" ] && stop_group "$RUN_DIR/worker.pid" worker
+  [ -n "$SANDBOX_PID" ] && stop_group "$RUN_DIR/sandbox.pid" sandbox
   [ -n "$APP_PID" ] && stop_group "$RUN_DIR/app.pid" next
   if [ "$(cat "$RUN_DIR/quickstart.pid" 2>/dev/null || true)" = "$$" ]; then rm -f "$RUN_DIR/quickstart.pid"; fi
 }
@@ -188,6 +191,16 @@ else
 fi
 
 # ---------------------------------------------------------------------------------------
+step "Selling platforms"
+if [ -n "${TIKTOK_APP_KEY:-}${SHOPEE_PARTNER_ID:-}${LAZADA_APP_KEY:-}" ]; then
+  info "platform credentials are set in .env: the real TikTok Shop, Shopee and Lazada are used"
+  USE_SANDBOX=0
+else
+  # No credentials: the local TikTok Shop, Shopee and Lazada (docs/platform-sandbox.md).
+  USE_SANDBOX=1
+fi
+
+# ---------------------------------------------------------------------------------------
 step "Database: migrate"
 npm run --silent db:migrate || die "the migrations failed (see above)"
 step "Database: seed the demo data"
@@ -226,6 +239,23 @@ launch() {
 }
 
 : >"$RUN_DIR/app.log"
+if [ "$USE_SANDBOX" = 1 ]; then
+  : >"$RUN_DIR/sandbox.log"
+  rm -f "$RUN_DIR/sandbox.env"
+  export SANDBOX_ENV_FILE="$RUN_DIR/sandbox.env"
+  launch sandbox node_modules/.bin/tsx scripts/sandbox/run-sandbox.ts
+  SANDBOX_PID="$(cat "$RUN_DIR/sandbox.pid")"
+  for _ in $(seq 1 60); do
+    [ -s "$RUN_DIR/sandbox.env" ] && break
+    kill -0 "$SANDBOX_PID" 2>/dev/null || die "the platform sandbox stopped while starting (log: .data/run/sandbox.log)"
+    sleep 0.5
+  done
+  [ -s "$RUN_DIR/sandbox.env" ] || die "the platform sandbox did not start (log: .data/run/sandbox.log)"
+  set -a
+  # shellcheck disable=SC1091
+  . "$RUN_DIR/sandbox.env"
+  set +a
+fi
 launch app node_modules/.bin/next start -p "$PORT"
 APP_PID="$(cat "$RUN_DIR/app.pid")"
 if [ "$REDIS_OK" = 1 ]; then
@@ -252,6 +282,7 @@ ${GREEN}${BOLD}The back office is running: http://localhost:$PORT${RESET}
   database: $(redact "$DATABASE_URL")
   jobs:     $([ "$REDIS_OK" = 1 ] && echo "worker process via Redis" || echo "in the app process (no Redis)")
   files:    $([ -n "${S3_ENDPOINT:-}" ] && echo "S3 $S3_ENDPOINT" || echo "$UPLOAD_DIR")
+  platforms: $([ "$USE_SANDBOX" = 1 ] && echo "sandbox TikTok Shop, Shopee, Lazada (connect them at /admin/platform)" || echo "the real platforms (credentials in .env)")
   logs:     .data/run/app.log$([ "$REDIS_OK" = 1 ] && echo ", .data/run/worker.log")
 
   Demo sign-ins (password for all: ${BOLD}demo1234${RESET})

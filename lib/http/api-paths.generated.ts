@@ -87,6 +87,7 @@ export const API_PATHS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/api/v1/products/import', ["POST"]],
   ['/api/v1/products/import/template', ["GET"]],
   ['/api/v1/products/platform/{id}', ["GET","PUT"]],
+  ['/api/v1/products/platform/mapbysku', ["POST"]],
   ['/api/v1/products/platform', ["GET"]],
   ['/api/v1/products/random/{id}', ["DELETE"]],
   ['/api/v1/products/random', ["GET","POST"]],

@@ -5,6 +5,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { applyMappingToWaitingOrders } from '@/lib/domain/platforms/orders/apply-mapping';
+import { skuProposals } from '@/lib/domain/platforms/orders/map-by-sku';
 import {
   MAPPING_STATUS,
   type PlatformMappingInput,
@@ -23,6 +24,7 @@ import { platformProductSelect, toPlatformProduct } from '@/lib/domain/catalog/s
  */
 export async function listPlatformProducts(
   db: TenantDb,
+  enterpriseId: number,
   query: PlatformProductListQuery,
 ): Promise<{ rows: PlatformProductRow[]; total: number }> {
   const where: Prisma.PlatformProductWhereInput = {
@@ -49,7 +51,17 @@ export async function listPlatformProducts(
       }),
     total: () => db.platformProduct.count({ where }),
   });
-  return { rows: rows.map(toPlatformProduct), total };
+  const proposals = await skuProposals(db, enterpriseId, {
+    ids: rows.filter((r) => r.mappingStatus === MAPPING_STATUS.notMapped).map((r) => r.id),
+  });
+  const proposed = new Map(proposals.map((p) => [p.platformProductId, p.product]));
+  return {
+    rows: rows.map((r) => ({
+      ...toPlatformProduct(r),
+      proposed_product: proposed.get(r.id) ?? null,
+    })),
+    total,
+  };
 }
 
 /** The connected shops of a platform: the shop filter of the screen. */

@@ -386,6 +386,12 @@ export const platformProductSchema = z.object({
   mapping_status: z.number(),
   product_id: z.number().nullable(),
   product: z.object({ id: z.number(), pn: z.string(), name: z.string() }).nullable(),
+  /** Not mapped yet: the one product whose SKU equals the seller SKU, proposed. */
+  proposed_product: z.object({ id: z.number(), pn: z.string(), name: z.string() }).nullable(),
   synced_at: z.string(),
+  /** The sellable quantity last pushed to the platform, when, and why the last push failed. */
+  pushed_quantity: z.number().nullable(),
+  pushed_at: z.string().nullable(),
+  push_error: z.string().nullable(),
 });
 export type PlatformProductRow = z.infer<typeof platformProductSchema>;

@@ -205,6 +205,9 @@ export const platformProductSelect = {
   mappingStatus: true,
   productId: true,
   syncedAt: true,
+  pushedQuantity: true,
+  pushedAt: true,
+  pushError: true,
   platformShop: { select: { shopId: true, name: true } },
   product: { select: { id: true, pn: true, name: true } },
 } as const satisfies Prisma.PlatformProductSelect;
@@ -228,6 +231,10 @@ export function toPlatformProduct(
     mapping_status: p.mappingStatus,
     product_id: p.productId,
     product: p.product,
+    proposed_product: null,
     synced_at: p.syncedAt.toISOString(),
+    pushed_quantity: p.pushedQuantity,
+    pushed_at: p.pushedAt?.toISOString() ?? null,
+    push_error: p.pushError,
   };
 }

@@ -12,8 +12,8 @@ export const GET = defineRoute({
   tags: ['products'],
   query: platformProductListQuery,
   response: z.array(platformProductSchema),
-  handler: async ({ db, query }) => {
-    const { rows, total } = await listPlatformProducts(db, query);
+  handler: async ({ db, actor, query }) => {
+    const { rows, total } = await listPlatformProducts(db, actor.enterpriseId, query);
     return list(rows, { total, page: query.page, limit: query.limit });
   },
 });

@@ -8,6 +8,21 @@ const E2E_DATABASE_URL =
 const AUTH_SECRET =
   process.env.AUTH_SECRET ?? 'test-only-secret-never-used-outside-tests-0123456789';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+// The local TikTok Shop, Shopee and Lazada (docs/platform-sandbox.md), on ports of their own.
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4600);
+const SANDBOX_ENV = {
+  TIKTOK_APP_KEY: 'sandbox-tiktok-key',
+  TIKTOK_APP_SECRET: 'sandbox-tiktok-secret',
+  TIKTOK_API_BASE: `http://127.0.0.1:${SANDBOX_PORT + 1}`,
+  TIKTOK_AUTH_BASE: `http://127.0.0.1:${SANDBOX_PORT + 1}`,
+  SHOPEE_PARTNER_ID: '2000001',
+  SHOPEE_PARTNER_KEY: 'sandbox-shopee-key',
+  SHOPEE_API_BASE: `http://127.0.0.1:${SANDBOX_PORT + 2}`,
+  LAZADA_APP_KEY: 'sandbox-lazada-key',
+  LAZADA_APP_SECRET: 'sandbox-lazada-secret',
+  LAZADA_API_BASE: `http://127.0.0.1:${SANDBOX_PORT + 3}/rest`,
+  LAZADA_AUTH_BASE: `http://127.0.0.1:${SANDBOX_PORT + 3}/auth-host/rest`,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,29 +65,48 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The database reset runs first, in the same command (see e2e/global-setup.ts).
-    command: `npx tsx e2e/global-setup.ts && npx next start -p ${PORT}`,
-    url: `${BASE_URL}/api/health`,
-    // Always a fresh server on a freshly seeded database.
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      DATABASE_URL: E2E_DATABASE_URL,
-      E2E_DATABASE_URL,
-      AUTH_SECRET,
-      REDIS_URL,
-      APP_URL: BASE_URL,
-      PORT: String(PORT),
-      // Defined (even empty) here so that a developer's .env cannot switch them on.
-      RECAPTCHA_SITE_KEY: '',
-      RECAPTCHA_SECRET_KEY: '',
-      SMTP_HOST: '',
-      S3_ENDPOINT: '',
-      UPLOAD_DIR: '.data/uploads-e2e',
-      COOKIE_SECURE: 'false',
+  webServer: [
+    {
+      // The platforms first: the app is pointed at them.
+      command: 'npx tsx scripts/sandbox/run-sandbox.ts',
+      url: `http://127.0.0.1:${SANDBOX_PORT + 1}/__sandbox/state`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        APP_URL: BASE_URL,
+        SANDBOX_ORDER_EVERY: '0',
+        SANDBOX_ENV_FILE: '.data/run/sandbox-e2e.env',
+      },
     },
-  },
+    {
+      // The database reset runs first, in the same command (see e2e/global-setup.ts); the
+      // job worker (platform syncs, pushes, shipments) runs beside the app.
+      command: `npx tsx e2e/global-setup.ts && (npx tsx jobs/worker.ts & npx next start -p ${PORT})`,
+      url: `${BASE_URL}/api/health`,
+      // Always a fresh server on a freshly seeded database.
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...SANDBOX_ENV,
+        DATABASE_URL: E2E_DATABASE_URL,
+        E2E_DATABASE_URL,
+        AUTH_SECRET,
+        REDIS_URL,
+        APP_URL: BASE_URL,
+        PORT: String(PORT),
+        // Defined (even empty) here so that a developer's .env cannot switch them on.
+        RECAPTCHA_SITE_KEY: '',
+        RECAPTCHA_SECRET_KEY: '',
+        SMTP_HOST: '',
+        S3_ENDPOINT: '',
+        UPLOAD_DIR: '.data/uploads-e2e',
+        COOKIE_SECURE: 'false',
+      },
+    },
+  ],
 });

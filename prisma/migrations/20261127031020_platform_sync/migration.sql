@@ -40,7 +40,7 @@ CREATE TABLE "platform_sync_runs" (
     "time_from" TIMESTAMPTZ(3),
     "time_to" TIMESTAMPTZ(3),
     "pages_done" INTEGER NOT NULL DEFAULT 0,
-    "cursor" VARCHAR(500),
+    "cursor" TEXT,
     "fetched" INTEGER NOT NULL DEFAULT 0,
     "created" INTEGER NOT NULL DEFAULT 0,
     "updated" INTEGER NOT NULL DEFAULT 0,

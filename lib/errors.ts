@@ -99,6 +99,7 @@ export const ERROR_STATUS = {
   'platform.syncNotFound': 404,
   'platform.unavailable': 502,
   'platform.labelNotReady': 409,
+  'platform.refused': 422,
   'order.unmappedItems': 422,
   'file.tooLarge': 413,
   'file.invalidType': 415,

@@ -258,6 +258,42 @@ for (const c of CASES) {
       expect(orders.every((o) => o.recipientName.length > 0 && o.total.toNumber() > 0)).toBe(true);
     });
 
+    it("shows the platform's own view to admins, and a platform outage as 502, never 500", async () => {
+      const seen = await call<{ Datum: { orders: Array<{ platformOrderId: string }> } }>(
+        'GET',
+        `/api/platform/${c.platform}/orders?shop_id=${platformShopId}&days=1`,
+        { token: shop.admin },
+      );
+      expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+      expect(seen.body.Datum.orders.length).toBeGreaterThan(0);
+      const skusSeen = await call<{ Datum: { skus: unknown[] } }>(
+        'GET',
+        `/api/platform/${c.platform}/products?shop_id=${platformShopId}`,
+        { token: shop.admin },
+      );
+      expect(skusSeen.body.Datum.skus).toHaveLength(2);
+      expect(
+        (
+          await call('GET', `/api/platform/${c.platform}/orders?shop_id=${platformShopId}`, {
+            token: shop.closer,
+          })
+        ).status,
+      ).toBe(403);
+      sandbox.failNext(20, 503);
+      try {
+        const down = await call(
+          'GET',
+          `/api/platform/${c.platform}/products?shop_id=${platformShopId}`,
+          {
+            token: shop.admin,
+          },
+        );
+        expect([down.status, down.body.Msg]).toEqual([502, 'platform.unavailable']);
+      } finally {
+        sandbox.failNext(0, 503);
+      }
+    });
+
     it('takes a signed push once and refuses a tampered one', async () => {
       sandbox.setWebhookUrl(forward.url(c.platform));
       const order = sandbox.upsertOrder(platformShopId, { status: c.awaiting, lines: lines(1) });

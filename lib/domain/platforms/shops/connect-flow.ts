@@ -5,8 +5,10 @@ import { AppError } from '@/lib/errors';
 import type { PlatformConnector, PlatformName } from '@/lib/domain/platforms/connector';
 import {
   PlatformAuthRevokedError,
+  PlatformRateLimitedError,
   PlatformRequestError,
   PlatformTokenExpiredError,
+  PlatformUnavailableError,
 } from '@/lib/domain/platforms/platform-errors';
 import { connectShops, type ConnectedShop } from '@/lib/domain/platforms/shops/connect-shops';
 import { makeConnectState, readConnectState } from '@/lib/domain/platforms/shops/connect-state';
@@ -60,6 +62,8 @@ export async function completeConnect(
       error instanceof PlatformTokenExpiredError
     )
       throw new AppError('platform.authFailed', error.message);
+    if (error instanceof PlatformUnavailableError || error instanceof PlatformRateLimitedError)
+      throw new AppError('platform.unavailable', error.message);
     throw error;
   }
   if (authorization.shops.length === 0)

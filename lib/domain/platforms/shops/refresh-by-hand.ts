@@ -1,5 +1,6 @@
 import type { TenantDb } from '@/lib/db';
 import type { PlatformConnector } from '@/lib/domain/platforms/connector';
+import { answeringPlatformErrors } from '@/lib/domain/platforms/platform-answer';
 import type { PlatformShopRow } from '@/lib/domain/platforms/schemas';
 import { listPlatformShops } from '@/lib/domain/platforms/shops/list-shops';
 import { refreshShopToken } from '@/lib/domain/platforms/shops/shop-session';
@@ -13,7 +14,9 @@ export async function refreshShopByHand(
   shopId: string,
 ): Promise<PlatformShopRow> {
   const shop = await findShop(db, connector.platform, { shopId });
-  await refreshShopToken(db, shop, connector, { force: true, stale: null });
+  await answeringPlatformErrors(() =>
+    refreshShopToken(db, shop, connector, { force: true, stale: null }),
+  );
   const [row] = await listPlatformShops(db, enterpriseId, { id: shop.id });
   return row!;
 }

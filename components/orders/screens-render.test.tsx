@@ -57,6 +57,12 @@ const row: OrderRow = {
   slip_duplicate: true,
   slip_uploaded_at: '2026-11-19T03:00:00Z',
   created_at: '2026-11-19T02:00:00Z',
+  platform_shop_name: 'Siam Shop',
+  cancel_requested: false,
+  return_requested: false,
+  buyer_may_cancel: false,
+  needs_rearrange: false,
+  unmapped_item_count: 0,
 };
 
 /** An answer as the server serves it: `next_actions` follows the order's status and facts. */
@@ -215,6 +221,29 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
     );
     expect(delivered).not.toContain('data-testid="order-complete"');
     expect(delivered).not.toContain('data-testid="order-cancel"');
+  });
+
+  it("shows a platform order's shop and what the platform says of it", () => {
+    const flags = messages.orders.flags;
+    const plain = draw(<OrderDetailScreen initial={detail} levels={manager} />);
+    expect(plain).toContain('Siam Shop');
+    expect(plain).not.toContain('data-testid="order-detail-platform-flags"');
+    const flagged = draw(
+      <OrderDetailScreen
+        initial={served({
+          ...detail,
+          cancel_requested: true,
+          needs_rearrange: true,
+          unmapped_item_count: 2,
+        })}
+        levels={manager}
+      />,
+    );
+    expectTestIds(flagged, ['order-detail-platform-flags']);
+    for (const flag of ['unmapped', 'cancelRequested', 'needsRearrange'])
+      expect(flagged).toContain(`data-flag="${flag}"`);
+    expect(flagged).not.toContain('data-flag="returnRequested"');
+    expect(flagged).toContain(flags.cancelRequested);
   });
 
   it('writes every date the same way: Buddhist year in Thai, Gregorian in English', () => {

@@ -35,13 +35,20 @@ describe('pageAt', () => {
     );
   });
   it('gates every admin screen for admins, and the sign-up requests for the operator', () => {
+    const ownRule = ['/admin/signup', '/admin/platform'];
     expect(
       PAGES.filter(
-        (p) =>
-          p.path.startsWith('/admin/') && p.rule.kind !== 'admin' && p.path !== '/admin/signup',
+        (p) => p.path.startsWith('/admin/') && p.rule.kind !== 'admin' && !ownRule.includes(p.path),
       ),
     ).toEqual([]);
     expect(pageAt('/admin/signup')?.rule).toEqual(access.operator());
+  });
+  it('opens Platform connect from platform level 1, the TikTok Shop screen to admins', () => {
+    expect(pageAt('/admin/platform')).toMatchObject({
+      rule: access.area('platform', 1),
+      built: true,
+    });
+    expect(pageAt('/platform/tiktok')).toMatchObject({ rule: access.admin(), built: true });
   });
 });
 

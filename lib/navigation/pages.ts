@@ -183,7 +183,14 @@ export const PAGES: readonly PageDef[] = [
   { path: '/profile/me', title: 'profileMe', rule: access.signedIn(), built: true },
   { path: '/profile/changepasword', title: 'changePassword', rule: access.signedIn(), built: true },
   // Admin
-  { path: '/admin/platform', title: 'platformConnect', rule: access.admin(), built: false },
+  // Every platform user sees the shops; the screen offers what their level allows
+  // (docs/domain-rules.md, Roles and levels: 1 sees, 2 connects and syncs, 3 disconnects).
+  {
+    path: '/admin/platform',
+    title: 'platformConnect',
+    rule: access.area('platform'),
+    built: true,
+  },
   { path: '/admin/user', title: 'users', rule: access.admin(), built: true },
   { path: '/admin/member', title: 'members', rule: access.admin(), built: false },
   { path: '/admin/sale-channel', title: 'saleChannels', rule: access.admin(), built: true },
@@ -210,6 +217,8 @@ export const PAGES: readonly PageDef[] = [
   // The sign-up requests of new shops belong to the operator of the service, not a shop.
   { path: '/admin/signup', title: 'signupRequests', rule: access.operator(), built: true },
   { path: '/admin/api-docs', title: 'apiDocs', rule: access.admin(), built: true },
+  // Platforms: the TikTok Shop screens are for admins only.
+  { path: '/platform/tiktok', title: 'platformTiktok', rule: access.admin(), built: true },
   // Template pages
   { path: '/pages/user', title: 'pageUser', rule: access.signedIn(), built: false },
   { path: '/pages/timeline', title: 'pageTimeline', rule: access.signedIn(), built: false },

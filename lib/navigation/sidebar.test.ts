@@ -109,6 +109,20 @@ describe('sidebar', () => {
     expect(paths(staff)).not.toContain('/admin/signup');
   });
 
+  it('shows Platform connect from platform level 1, and the TikTok Shop screen to admins', () => {
+    for (const level of [1, 2, 3] as const) {
+      const seller: Subject = { groupId: GROUP.employee, roles: { platform: level } };
+      const groups = visibleSidebar(seller);
+      expect(groups.find((g) => g.id === 'main')?.items.map((i) => i.path)).toContain(
+        '/admin/platform',
+      );
+      expect(groups.map((g) => g.id)).not.toContain('admin');
+      expect(paths(seller)).not.toContain('/platform/tiktok');
+    }
+    expect(paths(staff)).not.toContain('/admin/platform');
+    expect(paths(admin)).toEqual(expect.arrayContaining(['/admin/platform', '/platform/tiktok']));
+  });
+
   it('names no screen or group by a version ("v1", "(v2)")', () => {
     for (const messages of [th, en]) {
       const nav = messages.nav as Record<string, unknown> & { sections: Record<string, string> };

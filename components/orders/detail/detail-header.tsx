@@ -5,6 +5,7 @@ import type { OrderDetail } from '@/lib/domain/orders/schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { codeLabel } from '@/components/orders/list/code-label';
 import { OrderStatusBadge } from '@/components/orders/list/status-badge';
+import { PlatformOrderFlags } from '@/components/orders/list/platform-flags';
 import { BackToListLink } from '@/components/orders/detail/back-link';
 
 /** The order's number, status, when and by whom; the actions on the right. */
@@ -30,10 +31,14 @@ export function DetailHeader({ order, actions }: { order: OrderDetail; actions: 
             <Meta label={t('createdAt')}>{formatDateTime(order.created_at, locale)}</Meta>
             <Meta label={t('staff')}>{order.staff_name ?? t('none')}</Meta>
             <Meta label={t('platform')}>{codeLabel(tAll, 'platforms', order.platform)}</Meta>
+            {order.platform_shop_name && (
+              <Meta label={t('platformShop')}>{order.platform_shop_name}</Meta>
+            )}
             {order.platform_order_id && (
               <Meta label={t('platformOrderId')}>{order.platform_order_id}</Meta>
             )}
           </dl>
+          <PlatformOrderFlags order={order} large testId="order-detail-platform-flags" />
         </div>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>

@@ -8,6 +8,7 @@ import { dataTableColumns } from '@/components/data-table';
 import { codeLabel } from '@/components/orders/list/code-label';
 import { formatMoney } from '@/components/orders/list/money';
 import { OrderStatusBadge } from '@/components/orders/list/status-badge';
+import { PlatformOrderFlags } from '@/components/orders/list/platform-flags';
 
 type T = ReturnType<typeof useTranslations>;
 
@@ -65,7 +66,10 @@ export function orderColumns(t: T, locale: string) {
       header: t('orderList.columns.status'),
       enableSorting: true,
       cell: ({ getValue, row }) => (
-        <OrderStatusBadge status={getValue()} testId={`order-status-${row.original.id}`} />
+        <span className="flex flex-col items-start gap-1">
+          <OrderStatusBadge status={getValue()} testId={`order-status-${row.original.id}`} />
+          <PlatformOrderFlags order={row.original} testId={`order-flags-${row.original.id}`} />
+        </span>
       ),
     }),
     col.accessor('sale_channel_name', {
@@ -75,6 +79,7 @@ export function orderColumns(t: T, locale: string) {
           <span className="sm:truncate">{row.original.sale_channel_name}</span>
           <span className="text-xs text-slate-500">
             {codeLabel(t, 'platforms', row.original.platform)}
+            {row.original.platform_shop_name ? ` · ${row.original.platform_shop_name}` : ''}
           </span>
         </span>
       ),

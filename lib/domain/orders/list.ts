@@ -237,7 +237,11 @@ const ROW_JSON = Prisma.sql`json_build_object(
      SELECT 1 FROM orders d
       WHERE d.enterprise_id = o.enterprise_id AND d.slip_ref = o.slip_ref AND d.id <> o.id)),
   'slip_uploaded_at', ${isoText(Prisma.sql`o.slip_uploaded_at`)},
-  'created_at', ${isoText(Prisma.sql`o.created_at`)})`;
+  'created_at', ${isoText(Prisma.sql`o.created_at`)},
+  'platform_shop_name', (SELECT ps.name FROM platform_shops ps WHERE ps.id = o.platform_shop_id),
+  'cancel_requested', o.cancel_requested, 'return_requested', o.return_requested,
+  'buyer_may_cancel', o.buyer_may_cancel, 'needs_rearrange', o.needs_rearrange,
+  'unmapped_item_count', o.unmapped_item_count)`;
 
 function isoText(column: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -300,6 +300,15 @@ export const orderRowSchema = z.object({
   /** When the slip was uploaded (the payment queue shows it); null without a slip. */
   slip_uploaded_at: z.string().nullable(),
   created_at: z.string(),
+  /** The connected shop a platform order came from; null for our own orders. */
+  platform_shop_name: z.string().nullable(),
+  /** What the platform says of the order (platform orders only; false otherwise). */
+  cancel_requested: z.boolean(),
+  return_requested: z.boolean(),
+  buyer_may_cancel: z.boolean(),
+  needs_rearrange: z.boolean(),
+  /** Lines whose platform SKU is not mapped yet: the order cannot be packed while > 0. */
+  unmapped_item_count: z.number(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 

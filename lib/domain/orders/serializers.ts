@@ -56,6 +56,12 @@ export const orderRowSelect = {
   saleChannel: { select: { name: true, type: true } },
   paymentMethod: { select: { name: true } },
   staffUser: { select: userNameSelect },
+  platformShop: { select: { name: true } },
+  cancelRequested: true,
+  returnRequested: true,
+  buyerMayCancel: true,
+  needsRearrange: true,
+  unmappedItemCount: true,
 } as const;
 
 /** The recipient columns every order answer reads. */
@@ -119,6 +125,12 @@ export function toOrderRow(
     slip_amount: o.slipAmount === null ? null : moneyText(o.slipAmount),
     slip_duplicate: extra.slipDuplicate,
     created_at: o.createdAt.toISOString(),
+    platform_shop_name: o.platformShop?.name ?? null,
+    cancel_requested: o.cancelRequested,
+    return_requested: o.returnRequested,
+    buyer_may_cancel: o.buyerMayCancel,
+    needs_rearrange: o.needsRearrange,
+    unmapped_item_count: o.unmappedItemCount,
   };
 }
 

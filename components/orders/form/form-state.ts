@@ -108,19 +108,21 @@ export function formFromOrder(order: OrderDetail, repeat = false): OrderFormStat
     },
     // A platform order's line waiting for its mapping has no product; such an order is
     // refused by the server's edit (order.unmappedItems), so the form shows only mapped lines.
-    lines: order.items.flatMap((item) =>
-      item.product_id === null ? [] : [{ ...item, product_id: item.product_id }],
-    ).map((item) => ({
-      key: lineKey(item.product_id),
-      product_id: item.product_id,
-      sku: item.sku,
-      name: item.name,
-      barcode: item.barcode,
-      image_url: item.image_url,
-      quantity: String(item.quantity),
-      price: item.price,
-      discount: blankZero(item.discount),
-    })),
+    lines: order.items
+      .flatMap((item) =>
+        item.product_id === null ? [] : [{ ...item, product_id: item.product_id }],
+      )
+      .map((item) => ({
+        key: lineKey(item.product_id),
+        product_id: item.product_id,
+        sku: item.sku,
+        name: item.name,
+        barcode: item.barcode,
+        image_url: item.image_url,
+        quantity: String(item.quantity),
+        price: item.price,
+        discount: blankZero(item.discount),
+      })),
     discount: blankZero(order.discount),
     shipping_fee: blankZero(order.shipping_fee),
     sale_channel_id: String(order.sale_channel_id),

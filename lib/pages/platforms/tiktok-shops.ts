@@ -41,6 +41,7 @@ export async function loadTiktokShops(
         }),
         listPlatformProducts(
           db,
+          enterpriseId,
           platformProductListQuery.parse({
             platform: String(PLATFORM_CODE.tiktok),
             shop_id: shop.shop_id,

@@ -8,6 +8,7 @@ import { useHydrated } from '@/components/lib/use-hydrated';
 import { useWedgeScanner } from '@/components/scanner/use-wedge-scanner';
 import { printLabelHref, stationApi } from '@/components/packing/station/station-api';
 import { StationLines } from '@/components/packing/station/station-lines';
+import { PlatformLabelLink } from '@/components/packing/station/platform-label-link';
 import { StationOutcomeBanner } from '@/components/packing/station/station-outcome';
 import { StationScanBox } from '@/components/packing/station/station-scan-box';
 import { playOutcome } from '@/components/packing/station/station-sounds';
@@ -139,15 +140,19 @@ export function PackingStation(props: { initial?: StationState; packer?: string 
                 {closed.billNumber && (
                   <p className="text-slate-600">{t('bill', { bill: closed.billNumber })}</p>
                 )}
-                <a
-                  href={printLabelHref(closed.orderId)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex h-12 items-center rounded-md bg-brand-600 px-6 text-lg font-semibold text-white hover:bg-brand-700"
-                  data-testid="station-print"
-                >
-                  {t('printLabel')}
-                </a>
+                {closed.platformLabel ? (
+                  <PlatformLabelLink orderId={closed.orderId} />
+                ) : (
+                  <a
+                    href={printLabelHref(closed.orderId)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-12 items-center rounded-md bg-brand-600 px-6 text-lg font-semibold text-white hover:bg-brand-700"
+                    data-testid="station-print"
+                  >
+                    {t('printLabel')}
+                  </a>
+                )}
               </div>
             )}
             <p className="text-3xl font-semibold text-slate-700">{t('waiting')}</p>

@@ -196,8 +196,17 @@ describe('closing', () => {
       orderId: 40,
       orderNumber: 'SO-40',
       billNumber: 'PCK-1',
+      platformLabel: false,
     });
     expect(scanIntent(s, '111')).toBe('order');
+  });
+
+  it("remembers that a platform order's label is the platform's", () => {
+    const s = stationReducer(opened(packing([1])), {
+      type: 'closed',
+      packing: packing([1], { closed: true, status: 2, platform_label: true }),
+    });
+    expect(s.closed?.platformLabel).toBe(true);
   });
 
   it('resets to waiting', () => {

@@ -23,6 +23,8 @@ export interface ClosedPacking {
   orderId: number;
   orderNumber: string;
   billNumber: string | null;
+  /** A platform order: the station prints the platform's own label. */
+  platformLabel: boolean;
 }
 
 export interface StationState {
@@ -137,6 +139,7 @@ export function stationReducer(state: StationState, action: StationAction): Stat
           orderId: action.packing.order_id,
           orderNumber: action.packing.order_number,
           billNumber: action.packing.bill_number ?? null,
+          platformLabel: action.packing.platform_label ?? false,
         },
         outcome: null,
       };

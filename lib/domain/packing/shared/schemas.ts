@@ -185,6 +185,8 @@ export const packingStateSchema = z.object({
   bill_number: z.string().nullable().optional(),
   /** Set by the coupon calls. */
   coupon_code: z.string().nullable().optional(),
+  /** A platform order: its label is the platform's (GET /api/platform/orders/{id}/label). */
+  platform_label: z.boolean().optional(),
 });
 export type PackingState = z.infer<typeof packingStateSchema>;
 

@@ -68,6 +68,7 @@ interface StateRow {
   storage_id: number;
   line: string | null;
   coupon_code: string | null;
+  platform_label: boolean;
   product_id: number | null;
   product_name: string | null;
   sku: string | null;
@@ -88,6 +89,7 @@ export async function readPackingState(
     SELECT p.id::int AS packing_id, p.packing_number, p.kind::int AS kind, p.status::int AS status,
            o.id::int AS order_id, o.order_number, o.status::int AS order_status,
            p.storage_id::int AS storage_id, p.line, o.coupon_code,
+           (o.platform_shop_id IS NOT NULL) AS platform_label,
            l.wms_product_id::int AS product_id, w.name AS product_name, w.sku, l.barcode,
            l.product_id::int AS sales_product_id, l.ordered::int AS ordered,
            l.scanned::int AS scanned
@@ -115,5 +117,6 @@ export async function readPackingState(
     scanned_product_id: null,
     lines,
     coupon_code: first.coupon_code,
+    platform_label: first.platform_label,
   };
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import {
@@ -17,6 +17,9 @@ import {
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { cn } from '@/components/ui/cn';
 import { ProductImage } from '@/components/catalog/product-image';
+import { api } from '@/components/lib/api';
+import { Button } from '@/components/ui/button';
+import { useFeedback } from '@/components/ui/feedback';
 
 const col = dataTableColumns<PlatformProductRow>();
 
@@ -54,7 +57,43 @@ export function PlatformProductsScreen({
   shops: Array<{ shop_id: string; name: string }>;
 }) {
   const t = useTranslations('platformProducts');
+  const tAll = useTranslations();
   const locale = useLocale();
+  const { notify, showError } = useFeedback();
+  const [reloadToken, setReloadToken] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  // A proposal (the product whose SKU is the seller SKU) is taken one by one, or all at once.
+  const mapTo = async (id: number, productId: number) => {
+    setBusy(true);
+    try {
+      await api(`/api/v1/products/platform/${id}`, {
+        method: 'PUT',
+        body: { product_id: productId },
+      });
+      notify('success', tAll('errors.common.editSuccess'));
+      setReloadToken((n) => n + 1);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const mapAllBySku = async () => {
+    setBusy(true);
+    try {
+      const done = await api<{ Datum: { mapped: number } }>('/api/v1/products/platform/mapbysku', {
+        method: 'POST',
+        body: { platform },
+      });
+      notify('success', t('mappedBySku', { count: done.Datum.mapped }));
+      setReloadToken((n) => n + 1);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const columns = useMemo(
     () =>
@@ -109,12 +148,43 @@ export function PlatformProductsScreen({
                 <span className="font-mono text-sm">{row.original.product.pn}</span>
                 <span className="text-xs text-slate-600">{row.original.product.name}</span>
               </span>
+            ) : row.original.proposed_product ? (
+              <span className="flex flex-col items-start gap-1">
+                <span className="text-xs text-slate-600">
+                  {t('proposed', { sku: row.original.proposed_product.pn })}
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => void mapTo(row.original.id, row.original.proposed_product!.id)}
+                  data-testid={`platform-product-accept-${row.original.id}`}
+                >
+                  {t('acceptProposal')}
+                </Button>
+              </span>
             ) : (
               '-'
             ),
         }),
+        col.accessor('pushed_quantity', {
+          header: t('fields.pushed'),
+          meta: { numeric: true },
+          cell: ({ row }) =>
+            row.original.push_error ? (
+              <span className="text-xs text-red-700" title={row.original.push_error}>
+                {t('pushFailed')}
+              </span>
+            ) : row.original.pushed_quantity === null ? (
+              '-'
+            ) : (
+              formatNumber(row.original.pushed_quantity, locale)
+            ),
+        }),
       ]),
-    [t, locale, slug],
+    // mapTo reads only stable setters and `busy`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, locale, slug, busy],
   );
 
   const filters = useMemo<DataTableFilter[]>(() => {
@@ -192,6 +262,17 @@ export function PlatformProductsScreen({
         searchPlaceholder={t('searchPlaceholder')}
         filters={filters}
         testId="platform-products-table"
+        reloadToken={reloadToken}
+        actions={
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void mapAllBySku()}
+            data-testid="platform-products-map-by-sku"
+          >
+            {t('mapAllBySku')}
+          </Button>
+        }
       />
     </div>
   );

@@ -141,7 +141,7 @@ export function PackingStation(props: { initial?: StationState; packer?: string 
                   <p className="text-slate-600">{t('bill', { bill: closed.billNumber })}</p>
                 )}
                 {closed.platformLabel ? (
-                  <PlatformLabelLink orderId={closed.orderId} />
+                  <PlatformLabelLink key={closed.orderId} orderId={closed.orderId} />
                 ) : (
                   <a
                     href={printLabelHref(closed.orderId)}

@@ -14,7 +14,8 @@ export const platformLabelHref = (orderId: number) => `/api/platform/orders/${or
 /**
  * The platform's own label of a platform order just closed: the shipment is arranged with
  * the platform by a job, so the station asks every second until the label is there, then
- * offers it to print (or says why the platform refused).
+ * offers it to print (or says why the platform refused). Keyed by the order at its use,
+ * so a new order starts waiting again.
  */
 export function PlatformLabelLink({ orderId }: { orderId: number }) {
   const t = useTranslations('packingStation');
@@ -24,7 +25,6 @@ export function PlatformLabelLink({ orderId }: { orderId: number }) {
   useEffect(() => {
     let stopped = false;
     const started = Date.now();
-    setState('waiting');
     const ask = async () => {
       if (stopped) return;
       try {

@@ -202,9 +202,9 @@ describe('closing', () => {
   });
 
   it("remembers that a platform order's label is the platform's", () => {
-    const s = stationReducer(opened(packing([1])), {
+    const s = stationReducer(opened(packing([2, 1])), {
       type: 'closed',
-      packing: packing([1], { closed: true, status: 2, platform_label: true }),
+      packing: packing([2, 1], { closed: true, status: 2, platform_label: true }),
     });
     expect(s.closed?.platformLabel).toBe(true);
   });

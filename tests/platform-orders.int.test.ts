@@ -262,6 +262,22 @@ describe('orders in', () => {
       quantity: 2,
     });
     expect(onlyA.orderNumber).toMatch(/^SO\d{10}$/);
+    // The orders waiting for a mapping, filtered by their shop.
+    const waiting = await call<{ total: number; data: Array<{ unmapped_item_count: number }> }>(
+      'GET',
+      `/api/v1/orders?platform_shop_id=${shopRowId}&unmapped=1&limit=100`,
+      { token: shop.admin },
+    );
+    expect(waiting.body.total).toBe(44);
+    expect(waiting.body.data.every((o) => o.unmapped_item_count === 1)).toBe(true);
+    const ofShop = await call<{ total: number }>(
+      'GET',
+      `/api/v1/orders?platform_shop_id=${shopRowId}`,
+      {
+        token: shop.admin,
+      },
+    );
+    expect(ofShop.body.total).toBe(130);
     // Listed like any order, with its platform and platform order id.
     const listed = await call<{
       data: Array<{ id: number; platform: number; platform_order_id: string }>;

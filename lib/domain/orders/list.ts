@@ -130,6 +130,9 @@ function filterParts(
   if (query.shipping_provider_id)
     parts.push(Prisma.sql`o.shipping_provider_id = ${query.shipping_provider_id}`);
   if (query.platform) parts.push(Prisma.sql`o.platform = ${query.platform}`);
+  if (query.platform_shop_id)
+    parts.push(Prisma.sql`o.platform_shop_id = ${query.platform_shop_id}`);
+  if (query.unmapped) parts.push(Prisma.sql`o.unmapped_item_count > 0`);
   if (query.staff_user_id) parts.push(Prisma.sql`o.staff_user_id = ${query.staff_user_id}`);
   return parts;
 }
@@ -170,6 +173,8 @@ function dayCountsPart(
     query.payment_type ||
     query.shipping_provider_id ||
     query.platform ||
+    query.platform_shop_id ||
+    query.unmapped ||
     query.staff_user_id;
   if (other) return null;
   const parts: Prisma.Sql[] = [Prisma.sql`c.enterprise_id = ${enterpriseId}`];
@@ -183,7 +188,8 @@ function dayCountsPart(
 
 /** The columns `found` keeps: every column a filter, a sort or the export's keyset reads. */
 const FOUND_COLUMNS = Prisma.sql`o.id, o.enterprise_id, o.created_at, o.status, o.sale_channel_id,
-  o.payment_method_id, o.payment_type, o.shipping_provider_id, o.platform, o.staff_user_id,
+  o.payment_method_id, o.payment_type, o.shipping_provider_id, o.platform, o.platform_shop_id,
+  o.unmapped_item_count, o.staff_user_id,
   o.total, o.order_number`;
 
 export function orderSource(

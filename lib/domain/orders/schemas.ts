@@ -265,6 +265,10 @@ export const orderListQuery = z.object({
   payment_type: intFilter(1, 7),
   shipping_provider_id: intFilter(1, 7),
   platform: intFilter(1, 8),
+  /** The connected shop a platform order came from (platform_shops.id). */
+  platform_shop_id: intFilter(1, 2_147_483_647),
+  /** 1: only orders waiting for a SKU mapping (they cannot be packed yet). */
+  unmapped: z.enum(['1']).optional(),
   staff_user_id: intFilter(1, 2_147_483_647),
 });
 export type OrderListQuery = z.output<typeof orderListQuery>;

@@ -1,4 +1,5 @@
-// npm run bench [-- products|orders|inventory|stock-reads|packing|pages] [--clients 16] [--seconds 5]: the speed bars
+// npm run bench [-- products|orders|inventory|stock-reads|packing|pages|platforms] [--clients 16]
+// [--seconds 5] [--orders 100000 (platforms)]: the speed bars
 // against the database named by DATABASE_URL, after
 // npm run db:migrate && npm run db:seed && npm run seed:large. Calls go through the real
 // route handlers in this process (a bearer token from the real login handler); every
@@ -11,7 +12,15 @@ function arg(name: string, fallback: number): number {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
-const BENCHES = ['products', 'orders', 'inventory', 'stock-reads', 'packing', 'pages'] as const;
+const BENCHES = [
+  'products',
+  'orders',
+  'inventory',
+  'stock-reads',
+  'packing',
+  'pages',
+  'platforms',
+] as const;
 type BenchName = (typeof BENCHES)[number];
 
 async function main(): Promise<void> {
@@ -84,6 +93,13 @@ async function main(): Promise<void> {
       // Needs the production build (npm run build): served by next start, opened in Chromium.
       const { benchPages } = await import('./pages');
       results.push(['pages', (await benchPages(ctx)).pass]);
+    } else if (name === 'platforms') {
+      // Its own enterprise and the local TikTok Shop; needs Redis (REDIS_URL) for the worker.
+      const { benchPlatforms } = await import('./platforms');
+      results.push([
+        'platforms',
+        (await benchPlatforms({ ...ctx, orders: arg('orders', 100_000) })).pass,
+      ]);
     } else {
       throw new Error(`unknown bench "${name}" (known: ${BENCHES.join(', ')})`);
     }

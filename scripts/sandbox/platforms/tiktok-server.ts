@@ -163,6 +163,7 @@ export async function startTiktokSandbox(options: SandboxOptions = {}): Promise<
   const appSecret = options.appSecret ?? DEFAULT_APP_SECRET;
   const accessTtl = options.accessTokenTtlSeconds ?? SEVEN_DAYS;
   const store = new TiktokStore();
+  const searchCache: { key: string; rows: StoredOrder[] } = { key: '', rows: [] };
   const codes = new Map<string, { expiresAt: number; used: boolean }>();
   const accessTokens = new Map<string, { expiresAt: number }>();
   const refreshTokens = new Map<string, { expiresAt: number }>();
@@ -282,17 +283,32 @@ The app <strong>${escapeHtml(appKey)}</strong> asks for access to the orders, pr
     const status = typeof body.order_status === 'string' ? body.order_status : null;
     const field = (o: StoredOrder) => (sortField === 'update_time' ? o.updateTime : o.createTime);
     const sign = sortOrder === 'ASC' ? 1 : -1;
-    const matching = store
-      .ordersOf(ctx.shop!.shopId)
-      .filter(
-        (o) =>
-          (updGe === null || o.updateTime >= updGe) &&
-          (updLt === null || o.updateTime < updLt) &&
-          (crGe === null || o.createTime >= crGe) &&
-          (crLt === null || o.createTime < crLt) &&
-          (status === null || o.status === status),
-      )
-      .sort((a, b) => sign * (field(a) - field(b) || a.orderId.localeCompare(b.orderId)));
+    // A sync reads page after page of the same search: the sorted list is kept until an
+    // order changes, so a large shop answers each page without sorting it all again.
+    const searchKey = JSON.stringify([
+      store.version,
+      ctx.shop!.shopId,
+      bounds,
+      status,
+      sortField,
+      sortOrder,
+    ]);
+    const cached = searchCache.key === searchKey ? searchCache.rows : null;
+    const matching =
+      cached ??
+      store
+        .ordersOf(ctx.shop!.shopId)
+        .filter(
+          (o) =>
+            (updGe === null || o.updateTime >= updGe) &&
+            (updLt === null || o.updateTime < updLt) &&
+            (crGe === null || o.createTime >= crGe) &&
+            (crLt === null || o.createTime < crLt) &&
+            (status === null || o.status === status),
+        )
+        .sort((a, b) => sign * (field(a) - field(b) || a.orderId.localeCompare(b.orderId)));
+    searchCache.key = searchKey;
+    searchCache.rows = matching;
     // The token remembers where the last page ended (sort value, id), not an offset, so a
     // page is not skipped or repeated when orders are added behind it.
     let start = 0;
@@ -303,10 +319,17 @@ The app <strong>${escapeHtml(appKey)}</strong> asks for access to the orders, pr
       if (!after || after.f !== sortField || after.o !== sortOrder) {
         return badParam('page_token is invalid');
       }
-      start = matching.findIndex(
-        (o) => sign * (field(o) - after.v || o.orderId.localeCompare(after.id)) > 0,
-      );
-      if (start < 0) start = matching.length;
+      // The first order after the token's (the list is sorted that way): a binary search.
+      const isAfter = (o: StoredOrder) =>
+        sign * (field(o) - after.v || o.orderId.localeCompare(after.id)) > 0;
+      let lo = 0;
+      let hi = matching.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (isAfter(matching[mid]!)) hi = mid;
+        else lo = mid + 1;
+      }
+      start = lo;
     }
     const page = matching.slice(start, start + size);
     const last = page[page.length - 1];

@@ -82,9 +82,12 @@ export class TiktokStore {
   orders = new Map<string, StoredOrder>();
   products = new Map<string, StoredProduct>();
   pushes: SandboxStockPush[] = [];
+  /** Moves on every change of an order: a cached order search is good while it stays. */
+  version = 0;
   private sequence = 0;
 
   reset(): void {
+    this.version++;
     this.shops.clear();
     this.orders.clear();
     this.products.clear();
@@ -150,6 +153,7 @@ export class TiktokStore {
       labelToken: previous?.labelToken ?? null,
     };
     this.orders.set(this.key(shopId, orderId), order);
+    this.version++;
     return order;
   }
 
@@ -157,6 +161,7 @@ export class TiktokStore {
   setStatus(order: StoredOrder, status: string): StoredOrder {
     order.status = status;
     order.updateTime = Math.max(nowSeconds(), order.updateTime + 1);
+    this.version++;
     return order;
   }
 

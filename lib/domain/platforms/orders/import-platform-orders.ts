@@ -71,9 +71,22 @@ export async function importPlatformOrders(
   shop: ImportShop,
   orders: readonly PlatformOrder[],
 ): Promise<ImportResult> {
-  const latest = newestPerOrder(orders);
-  if (latest.length === 0) return { created: 0, updated: 0, unchanged: 0, orderIds: [] };
-  return inTransaction(
+  const all = newestPerOrder(orders);
+  // A re-sync brings mostly versions already stored: those are set aside with one read,
+  // without taking a lock; the rest is decided again under the locks below.
+  const known = await storedVersions(
+    db,
+    shop,
+    all.map((o) => o.platformOrderId),
+  );
+  const latest = all.filter((o) => {
+    const stored = known.get(o.platformOrderId);
+    return !stored || o.updateTime > stored;
+  });
+  const alreadyStored = all.length - latest.length;
+  if (latest.length === 0)
+    return { created: 0, updated: 0, unchanged: alreadyStored, orderIds: [] };
+  const result = await inTransaction(
     db,
     async (tx) => {
       const run = sqlRunner(tx);
@@ -107,6 +120,30 @@ export async function importPlatformOrders(
       };
     },
     { timeout: 60_000, maxWait: 20_000 },
+  );
+  return { ...result, unchanged: result.unchanged + alreadyStored };
+}
+
+/** The stored update time of each of these orders (a plain read, no lock). */
+async function storedVersions(
+  db: TenantDb,
+  shop: ImportShop,
+  ids: string[],
+): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sqlRunner(db).rows<{
+    platform_order_id: string;
+    platform_updated_at: Date | null;
+  }>(
+    Prisma.sql`
+    SELECT platform_order_id, platform_updated_at FROM orders
+     WHERE enterprise_id = ${shop.enterpriseId} AND platform_shop_id = ${shop.id}
+       AND platform_order_id = ANY(${ids}::text[])`,
+  );
+  return new Map(
+    rows.flatMap((r) =>
+      r.platform_updated_at ? [[r.platform_order_id, r.platform_updated_at]] : [],
+    ),
   );
 }
 

@@ -121,21 +121,42 @@ export async function runOrderSync(
     : { window: 0, cursor: null };
   const target = importShopOf(shop, platform);
   const errors = Array.isArray(run.errors) ? [...(run.errors as object[])] : [];
-  while (position.window < windows.length) {
-    const [from, to] = windows[position.window]!;
+  // The next page is fetched while this one is written: the platform's answer time and
+  // the database's work overlap instead of adding up.
+  const fetchPage = async (at: Position) => {
+    const [from, to] = windows[at.window]!;
     const page = await withShopSession(db, shop, connector, (session) =>
-      connector.listOrderIds(session, {
-        updatedFrom: from,
-        updatedTo: to,
-        cursor: position.cursor,
-      }),
+      connector.listOrderIds(session, { updatedFrom: from, updatedTo: to, cursor: at.cursor }),
     );
-    const counts = { fetched: page.orderIds.length, created: 0, updated: 0, failed: 0 };
+    const batches: Array<{
+      ids: string[];
+      orders: Awaited<ReturnType<typeof connector.getOrders>>;
+    }> = [];
     for (let i = 0; i < page.orderIds.length; i += DETAIL_BATCH) {
       const ids = page.orderIds.slice(i, i + DETAIL_BATCH);
       const orders = await withShopSession(db, shop, connector, (session) =>
         connector.getOrders(session, ids),
       );
+      batches.push({ ids, orders });
+    }
+    const next: Position = page.nextCursor
+      ? { window: at.window, cursor: page.nextCursor }
+      : { window: at.window + 1, cursor: null };
+    return { fetched: page.orderIds.length, batches, next };
+  };
+  const prefetch = (at: Position) => {
+    if (at.window >= windows.length) return null;
+    const promise = fetchPage(at);
+    // Awaited on the next turn; a failure while this page is written must not go unheard.
+    promise.catch(() => undefined);
+    return promise;
+  };
+  let pending = prefetch(position);
+  while (pending) {
+    const { fetched, batches, next } = await pending;
+    pending = prefetch(next);
+    const counts = { fetched, created: 0, updated: 0, failed: 0 };
+    for (const { ids, orders } of batches) {
       try {
         const result = await importPlatformOrders(db, target, orders);
         counts.created += result.created;
@@ -156,9 +177,7 @@ export async function runOrderSync(
           });
       }
     }
-    position = page.nextCursor
-      ? { window: position.window, cursor: page.nextCursor }
-      : { window: position.window + 1, cursor: null };
+    position = next;
     await db.platformSyncRun.update({
       where: { id: runId },
       data: {

@@ -16,6 +16,7 @@ import { startDueSyncs } from '@/lib/domain/platforms/sync/start-due-syncs';
 import type { SandboxServer } from '@/scripts/sandbox/platforms/sandbox-kit';
 import { startTiktokSandbox } from '@/scripts/sandbox/platforms/tiktok-server';
 import { call } from './helpers/api';
+import { connectThroughPage } from './helpers/platform-fixtures';
 import {
   addItem,
   newPackingShop,
@@ -49,13 +50,7 @@ beforeAll(async () => {
   resetEnvForTests();
   shop = await newPackingShop();
   item = await addItem(shop);
-  const res = await call<{ Datum: { url: string } }>('GET', '/api/platform/tiktok/connect', {
-    token: shop.admin,
-  });
-  const page = await fetch(res.body.Datum.url);
-  const href = /<a id="sandbox-authorize" href="([^"]+)"/.exec(await page.text())![1]!;
-  const back = new URL(href.replace(/&amp;/g, '&'));
-  await call('GET', `/api/platform/tiktok/callback${back.search}`, { token: shop.admin });
+  await connectThroughPage(shop.admin, 'tiktok');
   const row = await root.platformShop.findFirstOrThrow({ where: { enterpriseId: shop.id } });
   shopRowId = row.id;
   platformShopId = row.shopId;
@@ -188,19 +183,7 @@ describe('tokens', () => {
     });
     expect([sync.status, sync.body.Msg]).toEqual([422, 'platform.notConnected']);
     // Connecting again restores it.
-    const res = await call<{ Datum: { url: string } }>('GET', '/api/platform/tiktok/connect', {
-      token: shop.admin,
-    });
-    const href = /<a id="sandbox-authorize" href="([^"]+)"/.exec(
-      await (await fetch(res.body.Datum.url)).text(),
-    )![1]!;
-    await call(
-      'GET',
-      `/api/platform/tiktok/callback${new URL(href.replace(/&amp;/g, '&')).search}`,
-      {
-        token: shop.admin,
-      },
-    );
+    await connectThroughPage(shop.admin, 'tiktok');
     expect((await root.platformShop.findUniqueOrThrow({ where: { id: shopRowId } })).status).toBe(
       1,
     );

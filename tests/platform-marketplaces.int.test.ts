@@ -22,6 +22,7 @@ import type { SandboxServer } from '@/scripts/sandbox/platforms/sandbox-kit';
 import { startShopeeSandbox } from '@/scripts/sandbox/platforms/shopee-server';
 import { startTiktokSandbox } from '@/scripts/sandbox/platforms/tiktok-server';
 import { call } from './helpers/api';
+import { connectThroughPage } from './helpers/platform-fixtures';
 import {
   addItem,
   newPackingShop,
@@ -156,21 +157,7 @@ for (const c of CASES) {
     });
 
     it('connects through the platform page and brings the SKUs in, mapped by seller SKU', async () => {
-      const res = await call<{ Datum: { url: string } }>(
-        'GET',
-        `/api/platform/${c.platform}/connect`,
-        {
-          token: shop.admin,
-        },
-      );
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const page = await fetch(res.body.Datum.url);
-      const href = /<a id="sandbox-authorize" href="([^"]+)"/.exec(await page.text())?.[1];
-      expect(href).toBeTruthy();
-      const back = new URL(href!.replace(/&amp;/g, '&'));
-      const done = await call('GET', `/api/platform/${c.platform}/callback${back.search}`, {
-        token: shop.admin,
-      });
+      const done = await connectThroughPage(shop.admin, c.platform);
       expect(done.headers.get('location')).toBe(
         `/admin/platform?connected=1&platform=${c.platform}`,
       );

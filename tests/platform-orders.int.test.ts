@@ -26,6 +26,7 @@ import { memoryEffectStore } from '@/lib/queue/effects';
 import type { SandboxServer } from '@/scripts/sandbox/platforms/sandbox-kit';
 import { startTiktokSandbox } from '@/scripts/sandbox/platforms/tiktok-server';
 import { call } from './helpers/api';
+import { authorizeLink } from './helpers/platform-fixtures';
 import {
   addItem,
   newPackingShop,
@@ -56,14 +57,6 @@ const line = (sku: typeof SKU_A, quantity = 1) => ({
   quantity,
   price: '199.00',
 });
-
-async function authorizeLink(url: string): Promise<URL> {
-  const page = await fetch(url);
-  expect(page.status).toBe(200);
-  const href = /<a id="sandbox-authorize" href="([^"]+)"/.exec(await page.text())?.[1];
-  expect(href).toBeTruthy();
-  return new URL(href!.replace(/&amp;/g, '&'));
-}
 
 const callbackPath = (link: URL) => `/api/platform/tiktok/callback${link.search}`;
 

@@ -13,6 +13,22 @@ import {
 const runPayload = z.object({ enterpriseId: z.number().int(), runId: z.number().int() });
 const ATTEMPTS = 6;
 
+/** Runs the sync; its last try marks the run failed with the reason before giving up. */
+async function runOrFail(
+  payload: z.output<typeof runPayload>,
+  attempt: number,
+  sync: typeof runOrderSync,
+): Promise<void> {
+  const db = tenantDb(payload.enterpriseId);
+  try {
+    await sync(db, payload.runId, platformConnector);
+  } catch (error) {
+    if (attempt >= ATTEMPTS)
+      await failRun(db, payload.runId, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
 /**
  * One order sync run (lib/domain/platforms/sync/run-order-sync.ts). A retry (a 429 that
  * outlasted the call's own backoff, the platform down, a worker killed) goes on from the
@@ -24,15 +40,8 @@ export const platformOrderSyncJob = defineJob({
   schema: runPayload,
   attempts: ATTEMPTS,
   backoff: { type: 'exponential', delay: 5_000 },
-  async handle({ enterpriseId, runId }, ctx) {
-    const db = tenantDb(enterpriseId);
-    try {
-      await runOrderSync(db, runId, platformConnector);
-    } catch (error) {
-      if (ctx.attempt >= ATTEMPTS)
-        await failRun(db, runId, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
+  async handle(payload, ctx) {
+    await runOrFail(payload, ctx.attempt, runOrderSync);
   },
 });
 
@@ -43,14 +52,7 @@ export const platformProductSyncJob = defineJob({
   schema: runPayload,
   attempts: ATTEMPTS,
   backoff: { type: 'exponential', delay: 5_000 },
-  async handle({ enterpriseId, runId }, ctx) {
-    const db = tenantDb(enterpriseId);
-    try {
-      await runProductSync(db, runId, platformConnector);
-    } catch (error) {
-      if (ctx.attempt >= ATTEMPTS)
-        await failRun(db, runId, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
+  async handle(payload, ctx) {
+    await runOrFail(payload, ctx.attempt, runProductSync);
   },
 });

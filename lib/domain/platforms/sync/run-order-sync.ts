@@ -84,6 +84,22 @@ export function syncWindows(from: Date, to: Date, maxWindowMs: number | null): A
   return windows;
 }
 
+/**
+ * The run to work on with its shop and connector; null when there is nothing to do (the
+ * run is finished, or its shop is gone or no longer connected: the run is then failed).
+ */
+export async function openRun(db: TenantDb, runId: number, connectorFor: ConnectorFor) {
+  const run = await db.platformSyncRun.findFirst({ where: { id: runId } });
+  if (!run || run.state === SYNC_STATE.Done || run.state === SYNC_STATE.Failed) return null;
+  const shop = await loadSyncShop(db, run.platformShopId);
+  const platform = shop ? platformNameOf(shop.platform) : null;
+  if (!shop || !platform || shop.status !== SHOP_STATUS.Connected) {
+    await failRun(db, runId, 'the shop is not connected');
+    return null;
+  }
+  return { run, shop, platform, connector: connectorFor(platform) };
+}
+
 /** Runs (or goes on with) sync run `runId`. Throws what a retry may fix. */
 export async function runOrderSync(
   db: TenantDb,
@@ -91,15 +107,9 @@ export async function runOrderSync(
   connectorFor: ConnectorFor,
   now: Date = new Date(),
 ): Promise<void> {
-  const run = await db.platformSyncRun.findFirst({ where: { id: runId } });
-  if (!run || run.state === SYNC_STATE.Done || run.state === SYNC_STATE.Failed) return;
-  const shop = await loadSyncShop(db, run.platformShopId);
-  const platform = shop ? platformNameOf(shop.platform) : null;
-  if (!shop || !platform || shop.status !== SHOP_STATUS.Connected) {
-    await failRun(db, runId, 'the shop is not connected');
-    return;
-  }
-  const connector = connectorFor(platform);
+  const opened = await openRun(db, runId, connectorFor);
+  if (!opened) return;
+  const { run, shop, platform, connector } = opened;
   const timeTo = run.timeTo ?? now;
   const timeFrom =
     run.timeFrom ??

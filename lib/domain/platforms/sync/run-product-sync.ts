@@ -1,15 +1,10 @@
 import type { TenantDb } from '@/lib/db';
 import { sqlRunner } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { PLATFORM_CODE, platformNameOf, type PlatformSku } from '@/lib/domain/platforms/connector';
+import { PLATFORM_CODE, type PlatformSku } from '@/lib/domain/platforms/connector';
 import { withShopSession } from '@/lib/domain/platforms/shops/shop-session';
-import { SHOP_STATUS } from '@/lib/domain/platforms/shops/shop-status';
 import { SYNC_STATE } from '@/lib/domain/platforms/sync/sync-runs';
-import {
-  failRun,
-  loadSyncShop,
-  type ConnectorFor,
-} from '@/lib/domain/platforms/sync/run-order-sync';
+import { openRun, type ConnectorFor } from '@/lib/domain/platforms/sync/run-order-sync';
 
 // A shop's products and SKUs brought in for mapping (POST /api/platform/{platform}/products/sync).
 // A SKU seen before keeps its mapping; its name, price, stock and status follow the
@@ -23,15 +18,9 @@ export async function runProductSync(
   runId: number,
   connectorFor: ConnectorFor,
 ): Promise<void> {
-  const run = await db.platformSyncRun.findFirst({ where: { id: runId } });
-  if (!run || run.state === SYNC_STATE.Done || run.state === SYNC_STATE.Failed) return;
-  const shop = await loadSyncShop(db, run.platformShopId);
-  const platform = shop ? platformNameOf(shop.platform) : null;
-  if (!shop || !platform || shop.status !== SHOP_STATUS.Connected) {
-    await failRun(db, runId, 'the shop is not connected');
-    return;
-  }
-  const connector = connectorFor(platform);
+  const opened = await openRun(db, runId, connectorFor);
+  if (!opened) return;
+  const { run, shop, platform, connector } = opened;
   await db.platformSyncRun.update({
     where: { id: runId },
     data: { state: SYNC_STATE.Running, startedAt: run.startedAt ?? new Date() },

@@ -88,18 +88,20 @@ const STATEMENT_TIMEOUT_MS = 30_000;
  * connection of the pool, their statements prepared: a stock bill or a packing step is a
  * fixed handful of statements, and Prisma's interactive transaction roughly doubled the
  * time each spends in the process while other clerks wait on the same rows (npm run bench
- * -- inventory).
+ * -- inventory). Statements whose text varies (a bulk insert of n rows) pass
+ * `{ prepare: false }`, so no connection keeps one plan per n.
  */
 export async function inSqlTransaction<T>(
   db: SqlDb,
   fn: (run: SqlRunner) => Promise<T>,
+  options: SqlRunnerOptions = { prepare: true },
 ): Promise<T> {
   if (isTransaction(db)) return inSavepoint(db as TenantDb | RootTx, fn);
   const client = await pgPool().connect();
   let broken: Error | undefined;
   try {
     await client.query(`BEGIN; SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
-    const result = await withMappedRefusals(() => fn(pgRunner(client, { prepare: true })));
+    const result = await withMappedRefusals(() => fn(pgRunner(client, options)));
     await client.query('COMMIT');
     return result;
   } catch (error) {

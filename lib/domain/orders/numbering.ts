@@ -1,4 +1,5 @@
-import type { TenantDb } from '@/lib/db';
+import type { SqlRunner, TenantDb } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { formatOrderNumber } from '@/lib/domain/orders/order-number';
 import { bangkokDayKey } from '@/lib/time/bangkok-days';
 
@@ -32,19 +33,19 @@ export async function nextOrderNumber(
  * nextOrderNumber's until the caller's transaction ends.
  */
 export async function allocateOrderNumbers(
-  tx: TenantDb,
+  run: SqlRunner,
   enterpriseId: number,
   count: number,
   now: Date = new Date(),
 ): Promise<string[]> {
   if (count <= 0) return [];
   const day = bangkokDayKey(now);
-  const [row] = await tx.$queryRaw<{ last_number: number }[]>`
+  const [row] = await run.rows<{ last_number: number }>(Prisma.sql`
     INSERT INTO order_sequences (enterprise_id, day, last_number, updated_at)
     VALUES (${enterpriseId}, ${day}::date, ${count}, now())
     ON CONFLICT (enterprise_id, day)
     DO UPDATE SET last_number = order_sequences.last_number + ${count}, updated_at = now()
-    RETURNING last_number`;
+    RETURNING last_number`);
   const last = row!.last_number;
   return Array.from({ length: count }, (_, i) => formatOrderNumber(now, last - count + 1 + i));
 }

@@ -1,4 +1,4 @@
-import { inTransaction, sqlRunner, type SqlRunner, type TenantDb } from '@/lib/db';
+import { inSqlTransaction, sqlRunner, type SqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { allocateOrderNumbers } from '@/lib/domain/orders/numbering';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
@@ -86,10 +86,9 @@ export async function importPlatformOrders(
   const alreadyStored = all.length - latest.length;
   if (latest.length === 0)
     return { created: 0, updated: 0, unchanged: alreadyStored, orderIds: [] };
-  const result = await inTransaction(
+  const result = await inSqlTransaction(
     db,
-    async (tx) => {
-      const run = sqlRunner(tx);
+    async (run) => {
       const ids = latest.map((o) => o.platformOrderId);
       await lockPlatformOrderIds(run, shop.id, ids);
       const stored = new Map(
@@ -106,7 +105,7 @@ export async function importPlatformOrders(
         else unchanged++;
       }
       const mapping = await mapSkus(run, shop, [...toCreate, ...toUpdate.map((u) => u.order)]);
-      const createdIds = await createOrders(tx, run, shop, toCreate, mapping);
+      const createdIds = await createOrders(run, shop, toCreate, mapping);
       const updatedIds: number[] = [];
       for (const { order, stored: row } of toUpdate) {
         await updateOrder(run, shop, order, row, mapping);
@@ -119,7 +118,8 @@ export async function importPlatformOrders(
         orderIds: [...createdIds, ...updatedIds],
       };
     },
-    { timeout: 60_000, maxWait: 20_000 },
+    // Bulk statements of any row count: not prepared (docs/architecture.md, hand-written SQL).
+    { prepare: false },
   );
   return { ...result, unchanged: result.unchanged + alreadyStored };
 }
@@ -296,7 +296,6 @@ function stampSql(status: number): Prisma.Sql {
 }
 
 async function createOrders(
-  tx: TenantDb,
   run: SqlRunner,
   shop: ImportShop,
   orders: PlatformOrder[],
@@ -305,7 +304,7 @@ async function createOrders(
   if (orders.length === 0) return [];
   // Numbers follow the platform's order of creation.
   const byCreation = [...orders].sort((a, b) => a.createTime.getTime() - b.createTime.getTime());
-  const numbers = await allocateOrderNumbers(tx, shop.enterpriseId, byCreation.length);
+  const numbers = await allocateOrderNumbers(run, shop.enterpriseId, byCreation.length);
   const platform = PLATFORM_CODE[shop.platform];
   const prepared = byCreation.map((order, i) => {
     const { lines, unmapped } = orderLines(order, mapping);

@@ -166,26 +166,27 @@ export async function runOrderSync(
     const { fetched, batches, next } = await pending;
     pending = prefetch(next);
     const counts = { fetched, created: 0, updated: 0, failed: 0 };
-    for (const { ids, orders } of batches) {
-      try {
-        const result = await importPlatformOrders(db, target, orders);
-        counts.created += result.created;
-        counts.updated += result.updated;
-        counts.failed += ids.length - orders.length;
-        if (orders.length < ids.length && errors.length < MAX_ERRORS_KEPT)
-          errors.push({
-            message: `${ids.length - orders.length} orders not returned by the platform`,
-          });
-      } catch (error) {
-        // A batch the database refuses (a bug, or data we cannot store) must not hold up
-        // the rest: it is counted and reported, and the next sync tries it again.
-        counts.failed += ids.length;
-        if (errors.length < MAX_ERRORS_KEPT)
-          errors.push({
-            order_id: ids[0],
-            message: error instanceof Error ? error.message.slice(0, 300) : String(error),
-          });
-      }
+    // The page is written in one transaction (fewer round trips than one per batch).
+    const ids = batches.flatMap((b) => b.ids);
+    const orders = batches.flatMap((b) => b.orders);
+    try {
+      const result = await importPlatformOrders(db, target, orders);
+      counts.created += result.created;
+      counts.updated += result.updated;
+      counts.failed += ids.length - orders.length;
+      if (orders.length < ids.length && errors.length < MAX_ERRORS_KEPT)
+        errors.push({
+          message: `${ids.length - orders.length} orders not returned by the platform`,
+        });
+    } catch (error) {
+      // A page the database refuses (a bug, or data we cannot store) must not hold up the
+      // rest: it is counted and reported, and the next sync tries it again.
+      counts.failed += ids.length;
+      if (errors.length < MAX_ERRORS_KEPT)
+        errors.push({
+          order_id: ids[0],
+          message: error instanceof Error ? error.message.slice(0, 300) : String(error),
+        });
     }
     position = next;
     await db.platformSyncRun.update({

@@ -54,7 +54,7 @@ export async function sellableQuantities(
                           AND (cardinality(pa.storages) = 0 OR bal.storage_id = ANY(pa.storages))), 0)
            - COALESCE((SELECT SUM(oi.quantity)
                          FROM order_items oi
-                         JOIN orders o ON o.id = oi.order_id
+                         JOIN orders o ON o.id = oi.order_id AND o.enterprise_id = ${e}
                         WHERE oi.enterprise_id = ${e} AND oi.wms_product_id = pa.wms_product_id
                           AND o.status = ANY(${SOLD_NOT_PACKED}::int[]) AND o.packed_at IS NULL), 0)
              AS units

@@ -27,7 +27,7 @@ async function sandboxOrder(page: Page, lines: Array<Record<string, unknown>>): 
   return ((await res.json()) as { orderId: string }).orderId;
 }
 
-test('connect the sandbox TikTok Shop, sync with the progress bar, map a SKU, pack with the platform label', async ({
+test('connect the sandbox shops, sync with the progress bar, map a SKU, pack with the platform label', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -53,6 +53,19 @@ test('connect the sandbox TikTok Shop, sync with the progress bar, map a SKU, pa
     '',
   );
   await expect(page.getByTestId(`platform-shop-${shopRowId}`)).toContainText(SHOP);
+
+  // Shopee and Lazada the same way: their own pages, back with a shop each.
+  for (const platform of ['shopee', 'lazada']) {
+    await page.getByTestId(`platform-connect-${platform}`).click();
+    await page.waitForURL(/127\.0\.0\.1:\d+\//);
+    await page.locator('#sandbox-authorize').click();
+    await page.waitForURL(/\/admin\/platform/);
+    await expect(page.getByTestId('platform-connect-banner')).toHaveAttribute(
+      'data-kind',
+      'success',
+    );
+  }
+  await expect(page.locator('[data-testid^="platform-sync-orders-"]')).toHaveCount(3);
 
   // A sync by hand, followed by its progress bar to the end.
   await syncButton.click();

@@ -281,6 +281,24 @@ for (const c of CASES) {
       }
     });
 
+    it('refreshes the tokens by hand', async () => {
+      const before = await root.platformToken.findUniqueOrThrow({
+        where: { platformShopId: shopRowId },
+      });
+      const res = await call<{ Datum: { status: number; token_expires_at: string } }>(
+        'POST',
+        `/api/platform/${c.platform}/refreshtoken?shop_id=${platformShopId}`,
+        { token: shop.admin },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.Datum.status).toBe(1);
+      const after = await root.platformToken.findUniqueOrThrow({
+        where: { platformShopId: shopRowId },
+      });
+      expect(after.accessTokenEnc).not.toBe(before.accessTokenEnc);
+      expect(after.refreshedAt!.getTime()).toBeGreaterThan(before.refreshedAt!.getTime());
+    });
+
     it('takes a signed push once and refuses a tampered one', async () => {
       sandbox.setWebhookUrl(forward.url(c.platform));
       const order = sandbox.upsertOrder(platformShopId, { status: c.awaiting, lines: lines(1) });

@@ -10,6 +10,8 @@ import { Panel } from '@/components/layout/panel';
 import { OrderStatusBadge } from '@/components/orders/list/status-badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PlatformBadge, ShopStatusBadge } from '@/components/platforms/platform-badge';
+import { TiktokLivePanel } from '@/components/platforms/tiktok-live-panel';
+import { SHOP_STATUS } from '@/lib/domain/platforms/shops/shop-status';
 
 export interface TiktokOrderRow {
   id: number;
@@ -174,6 +176,11 @@ export function TiktokShopsScreen({ shops }: { shops: TiktokShopView[] }) {
               )}
             </section>
           </div>
+          {shop.status === SHOP_STATUS.Connected && (
+            <div className="mt-5">
+              <TiktokLivePanel shop={shop} />
+            </div>
+          )}
         </Panel>
       ))}
     </div>

@@ -284,12 +284,12 @@ describe("the platform's failures", () => {
   });
 
   it('an access token past its lifetime is expired', async () => {
-    const shortLived = await startLazadaSandbox({ accessTokenTtlSeconds: 1 });
+    const shortLived = await startLazadaSandbox({ accessTokenTtlSeconds: 3 });
     try {
       const target = lazadaConnector(configOf(shortLived.env));
       const seller = await connectShop(target);
       await target.listProducts(seller, null);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await new Promise((resolve) => setTimeout(resolve, 4100));
       await expect(target.listProducts(seller, null)).rejects.toBeInstanceOf(
         PlatformTokenExpiredError,
       );

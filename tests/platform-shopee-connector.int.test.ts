@@ -310,7 +310,7 @@ describe('expired tokens and failures', () => {
   });
 
   it('lets an access token expire after its lifetime', async () => {
-    const short = await startShopeeSandbox({ accessTokenTtlSeconds: 1 });
+    const short = await startShopeeSandbox({ accessTokenTtlSeconds: 3 });
     try {
       const using = connectorFor(short);
       const back = await authorize(short, 'ttl', using);
@@ -322,7 +322,7 @@ describe('expired tokens and failures', () => {
       });
       const shortShop = { shopId, cipher: null, accessToken: tokens.accessToken };
       await expect(using.getOrders(shortShop, ['X'])).resolves.toEqual([]);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await new Promise((resolve) => setTimeout(resolve, 4100));
       await expect(using.getOrders(shortShop, ['X'])).rejects.toBeInstanceOf(
         PlatformTokenExpiredError,
       );

@@ -292,7 +292,7 @@ describe('failures', () => {
   });
 
   it('an access token past its lifetime is refused as expired', async () => {
-    const short = await startTiktokSandbox({ accessTokenTtlSeconds: 1 });
+    const short = await startTiktokSandbox({ accessTokenTtlSeconds: 3 });
     try {
       const on = connectorFor(short);
       const code = (await authorize(on, 's')).searchParams.get('code')!;
@@ -306,7 +306,7 @@ describe('failures', () => {
         cipher: shops[0]!.cipher,
         accessToken: tokens.accessToken,
       };
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 4100));
       await expect(on.listOrderIds(shortShop, window())).rejects.toBeInstanceOf(
         PlatformTokenExpiredError,
       );

@@ -29,12 +29,25 @@ const CATALOGUE = [
 const PLATFORMS = [
   {
     name: 'tiktok',
+    label: 'TikTok Shop',
     start: startTiktokSandbox,
     shopId: '7494726673780148744',
     status: 'AWAITING_SHIPMENT',
   },
-  { name: 'shopee', start: startShopeeSandbox, shopId: '100200300', status: 'READY_TO_SHIP' },
-  { name: 'lazada', start: startLazadaSandbox, shopId: '1000123456', status: 'pending' },
+  {
+    name: 'shopee',
+    label: 'Shopee',
+    start: startShopeeSandbox,
+    shopId: '100200300',
+    status: 'READY_TO_SHIP',
+  },
+  {
+    name: 'lazada',
+    label: 'Lazada',
+    start: startLazadaSandbox,
+    shopId: '1000123456',
+    status: 'pending',
+  },
 ] as const;
 
 function skus(platform: string, i: number) {
@@ -54,7 +67,7 @@ async function main(): Promise<void> {
       port: base + i + 1,
       webhookUrl: `${appUrl}/api/platform/${p.name}/webhook`,
     });
-    const shop = server.addShop({ shopId: p.shopId, name: `Sandbox ${p.name}` });
+    const shop = server.addShop({ shopId: p.shopId, name: `Sandbox ${p.label}` });
     CATALOGUE.forEach((item, n) =>
       server.addProduct(shop.shopId, { ...skus(p.name, n), ...item, stock: 0 }),
     );

@@ -62,7 +62,7 @@ test('connect the sandbox shops, sync with the progress bar, map a SKU, pack wit
     await page.waitForURL(/\/admin\/platform/);
     await expect(page.getByTestId('platform-connect-banner')).toHaveAttribute(
       'data-kind',
-      'success',
+      'connected',
     );
   }
   await expect(page.locator('[data-testid^="platform-sync-orders-"]')).toHaveCount(3);
@@ -70,11 +70,13 @@ test('connect the sandbox shops, sync with the progress bar, map a SKU, pack wit
   // A sync by hand, followed by its progress bar to the end.
   await syncButton.click();
   await page.getByTestId('platform-sync-submit').click();
-  await expect(page.getByTestId('platform-sync-progress')).toBeVisible();
-  await expect(page.getByTestId('platform-sync-state')).toHaveAttribute('data-state', 'done', {
+  // Each shop card follows its own runs: the TikTok card's is the one asked for.
+  const card = page.getByTestId(`platform-shop-${shopRowId}`);
+  await expect(card.getByTestId('platform-sync-progress')).toBeVisible();
+  await expect(card.getByTestId('platform-sync-state')).toHaveAttribute('data-state', 'done', {
     timeout: 60_000,
   });
-  const counts = page.getByTestId('platform-sync-counts');
+  const counts = card.getByTestId('platform-sync-counts');
   expect(Number(await counts.getAttribute('data-fetched'))).toBeGreaterThanOrEqual(2);
   expect(Number(await counts.getAttribute('data-failed'))).toBe(0);
 
@@ -86,24 +88,23 @@ test('connect the sandbox shops, sync with the progress bar, map a SKU, pack wit
 
   // The "to map" screen: the catalogue's SKUs by their seller SKU, the gift by hand.
   await page.goto('/admin/product/tiktok');
+  const table = page.getByTestId('platform-products-table');
+  await expect(table.getByText(GIFT.sellerSku)).toBeVisible();
   await page.getByTestId('platform-products-map-by-sku').click();
-  await expect(page.locator(`text=${GIFT.sellerSku}`).first()).toBeVisible();
+  // The catalogue's SKUs leave the list of SKUs to map; the gift stays.
+  await expect(table.getByText(SERUM.sellerSku)).toHaveCount(0);
+  await expect(table.getByText(GIFT.sellerSku)).toBeVisible();
   const giftRow = await page.request.get(
     `/api/v1/products/platform?platform=2&mapping_status=2&q=${GIFT.sellerSku}`,
   );
   const gift = ((await giftRow.json()) as { data: Array<{ id: number }> }).data[0]!;
-  const serumProduct = (
-    (await (await page.request.get('/api/v1/products?q=SERUM-30')).json()) as {
-      data: Array<{ id: number; pn: string }>;
-    }
-  ).data.find((p) => p.pn === 'SERUM-30')!;
   await page.getByTestId(`platform-product-open-${gift.id}`).click();
   await expect(page.getByTestId('platform-product-detail')).toBeVisible();
-  // Mapped through the same call the detail screen's picker makes.
-  const mapped = await page.request.put(`/api/v1/products/platform/${gift.id}`, {
-    data: { product_id: serumProduct.id },
-  });
-  expect(mapped.status()).toBe(200);
+  // Mapped with the screen's product picker: the gift goes out as a serum.
+  await page.getByTestId('platform-product-picker-input').fill('SERUM-30');
+  await page.getByTestId('platform-product-picker-option').first().click();
+  await page.getByTestId('platform-product-save').click();
+  await expect(page.getByTestId('platform-product-mapped')).toContainText('SERUM-30');
   const giftDetail = (
     (await (await page.request.get(`/api/v1/orders?q=${giftOrder}`)).json()) as {
       data: Array<{ unmapped_item_count: number }>;

@@ -37,7 +37,7 @@ const shop: PlatformShopRow = {
   region: 'TH',
   status: 1,
   // Under a day left: red.
-  token_expires_at: '2026-11-20T20:00:00Z',
+  token_expires_at: '2026-11-20T05:20:00Z',
   refresh_expires_at: '2027-05-20T05:00:00Z',
   last_synced_at: '2026-11-20T04:55:00Z',
   last_product_sync_at: null,

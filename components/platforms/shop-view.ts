@@ -51,9 +51,13 @@ export function shopActions(level: number, status: number): ShopActions {
 /** Connecting a new shop is work (level 2). */
 export const canConnect = (level: number): boolean => level >= 2;
 
-const DAY_MS = 24 * 3600_000;
+/**
+ * The repeating job refreshes a token within its last hour (Shopee's live only 4 hours), so
+ * one left with under 30 minutes means the refresh is failing.
+ */
+const SOON_MS = 30 * 60_000;
 
-/** How soon the access token ends: 'soon' (under a day) and 'expired' are shown in red. */
+/** How soon the access token ends: 'soon' (under 30 minutes) and 'expired' are shown in red. */
 export function tokenUrgency(
   expiresAt: string | null,
   now: number,
@@ -62,7 +66,7 @@ export function tokenUrgency(
   const left = new Date(expiresAt).getTime() - now;
   if (!Number.isFinite(left)) return 'none';
   if (left <= 0) return 'expired';
-  return left < DAY_MS ? 'soon' : 'ok';
+  return left < SOON_MS ? 'soon' : 'ok';
 }
 
 export type SyncState = 'queued' | 'running' | 'done' | 'failed';

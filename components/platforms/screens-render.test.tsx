@@ -36,7 +36,7 @@ const shop: PlatformShopRow = {
   cipher: 'ROW_abc',
   region: 'TH',
   status: 1,
-  // Under a day left: red.
+  // 20 minutes left: the refresh is failing, red.
   token_expires_at: '2026-11-20T05:20:00Z',
   refresh_expires_at: '2027-05-20T05:00:00Z',
   last_synced_at: '2026-11-20T04:55:00Z',
@@ -126,8 +126,8 @@ describe.each(LANGUAGES)('platform screens in %s', (locale, messages) => {
     expect(openingTag(html, 'platform-token-expiry-11')).toContain('data-urgent="true"');
     expect(openingTag(html, 'platform-token-expiry-12')).toContain('data-urgent="false"');
     expect(openingTag(html, 'platform-shop-status-12')).toContain('data-status="2"');
-    // Bangkok time: 20:00 UTC is 03:00 the next day.
-    expect(html).toContain(locale === 'th' ? '21 พ.ย. 2569 03:00' : '21 Nov 2026 03:00');
+    // Bangkok time: 05:20 UTC is 12:20.
+    expect(html).toContain(locale === 'th' ? '20 พ.ย. 2569 12:20' : '20 Nov 2026 12:20');
     expect(openingTag(html, 'platform-orders-to-map-11')).toContain(
       'href="/admin/product/tiktok?shop_id=7495001"',
     );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, signOut } from './helpers';
 import { wedgeScan } from './packing-helpers';
 
 // The selling platforms from the seller's side, against the local TikTok Shop that the e2e
@@ -38,7 +38,8 @@ test('connect the sandbox shops, sync with the progress bar, map a SKU, pack wit
     { ...GIFT, name: 'ของแถมพิเศษ', quantity: 1, price: '59.00' },
   ]);
 
-  await signIn(page, 'admin');
+  // The owner (platform level 3, not an admin) connects the shops.
+  await signIn(page, 'owner');
   await page.goto('/admin/platform');
   await page.getByTestId('platform-connect-tiktok').click();
   // The platform's own authorization page, then back.
@@ -86,7 +87,10 @@ test('connect the sandbox shops, sync with the progress bar, map a SKU, pack wit
   expect(found).toHaveLength(1);
   expect(found[0]!.platform).toBe(2);
 
-  // The "to map" screen: the catalogue's SKUs by their seller SKU, the gift by hand.
+  // The "to map" screen (an admin screen): the catalogue's SKUs by their seller SKU, the
+  // gift by hand.
+  await signOut(page);
+  await signIn(page, 'admin');
   await page.goto('/admin/product/tiktok');
   const table = page.getByTestId('platform-products-table');
   await expect(table.getByText(GIFT.sellerSku)).toBeVisible();
@@ -112,8 +116,12 @@ test('connect the sandbox shops, sync with the progress bar, map a SKU, pack wit
   ).data[0]!;
   expect(giftDetail.unmapped_item_count).toBe(0);
 
-  // The packer packs the serum order by scanning its platform order id, and prints the
-  // platform's label.
+  // The packer (staff: packing level 2, no platform level) packs the serum order by
+  // scanning its platform order id, and prints the platform's label; the platform screens
+  // are not theirs.
+  await signOut(page);
+  await signIn(page, 'staff');
+  expect((await page.request.get('/api/platform/seller')).status()).toBe(403);
   await page.goto('/backoffice/packings');
   await expect(page.locator('[data-testid="station"][data-hydrated]')).toBeVisible();
   await wedgeScan(page, serumOrder);

@@ -88,7 +88,9 @@ export async function arrangePlatformShipment(
   try {
     const shipped = await once(
       effects,
-      `platform:ship:${order.enterpriseId}:${order.id}`,
+      // Named by the platform's own order and package, not only by our row ids: a database
+      // rebuilt beside a Redis that kept its records must not find another order's shipment.
+      `platform:ship:${order.enterpriseId}:${order.id}:${platformOrderId}:${order.platformPackageId ?? '-'}`,
       { leaseMs: 60_000, keepMs: 30 * 24 * 3600_000 },
       async () =>
         JSON.stringify(

@@ -109,11 +109,13 @@ export async function pushEnterpriseStock(
           await withShopSession(db, shop, connector, (session) =>
             connector.updateStock(session, updates),
           );
-          for (const s of list)
-            await tx.platformProduct.update({
-              where: { id: s.id },
-              data: { pushedQuantity: s.quantity, pushedAt: new Date(), pushError: null },
-            });
+          await sqlRunner(tx).rows(Prisma.sql`
+            UPDATE platform_products p
+               SET pushed_quantity = v.quantity, pushed_at = now(), push_error = NULL
+              FROM unnest(${list.map((s) => s.id)}::int[], ${list.map((s) => s.quantity)}::int[])
+                   AS v(id, quantity)
+             WHERE p.id = v.id AND p.enterprise_id = ${enterpriseId}
+            RETURNING 1`);
           result.pushed += list.length;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

@@ -68,7 +68,7 @@ export function totalMeasures(rows: readonly MeasureRow[], grain: Grain): SalesM
     cost_estimated: t?.t_estimated ?? false,
   };
   return grain === 'order'
-    ? { ...m, discount: t ? t.t_discount : '0.00', shipping: t ? t.t_shipping : '0.00' }
+    ? { ...m, discount: t?.t_discount ?? '0.00', shipping: t?.t_shipping ?? '0.00' }
     : m;
 }
 

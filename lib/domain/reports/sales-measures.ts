@@ -41,6 +41,7 @@ export interface MeasureRow {
   cost: string;
   profit: string;
   cost_estimated: boolean;
+  rn: number | null;
   count_all: number;
   t_orders: number;
   t_quantity: number;
@@ -142,23 +143,30 @@ export function measuresSql(
   return Prisma.sql`
     WITH ${base}, ranked AS (
       SELECT m.*, m.amount - m.cost AS profit,
-             row_number() OVER (ORDER BY m.amount DESC, m.quantity DESC, ${cols(keys, 'm')}) AS rn,
-             count(*) OVER () AS count_all,
-             sum(m.orders) OVER () AS t_orders, sum(m.quantity) OVER () AS t_quantity,
-             sum(m.amount) OVER () AS t_amount, sum(m.discount) OVER () AS t_discount,
-             sum(m.shipping) OVER () AS t_shipping, sum(m.cost) OVER () AS t_cost,
-             bool_or(m.cost_estimated) OVER () AS t_estimated
+             row_number() OVER (ORDER BY m.amount DESC, m.quantity DESC, ${cols(keys, 'm')}) AS rn
         FROM m
     ), paged AS (
       SELECT * FROM ranked ORDER BY rn
       ${o.page ? Prisma.sql`LIMIT ${o.page.limit} OFFSET ${o.page.offset}` : Prisma.empty}
+    ), tot AS (
+      SELECT count(*) AS count_all, sum(orders) AS t_orders, sum(quantity) AS t_quantity,
+             sum(amount) AS t_amount, sum(discount) AS t_discount, sum(shipping) AS t_shipping,
+             sum(cost) AS t_cost, bool_or(cost_estimated) AS t_estimated
+        FROM m
     )`;
 }
 
-/** The measure columns of `paged` (alias p) as the answer's types: money as text. */
+/**
+ * The measure columns of `paged p` and the totals of `tot`, as the answer's types (money
+ * as text). Select `FROM tot LEFT JOIN paged p ON TRUE`: a page past the last row still
+ * answers the totals, in one row whose rn is null.
+ */
 export const MEASURE_COLUMNS = Prisma.sql`
-  p.orders, p.quantity, p.amount::text AS amount, p.discount::text AS discount,
+  p.rn::int AS rn, p.orders, p.quantity, p.amount::text AS amount, p.discount::text AS discount,
   p.shipping::text AS shipping, p.cost::text AS cost, p.profit::text AS profit, p.cost_estimated,
-  p.count_all::int AS count_all, p.t_orders::int AS t_orders, p.t_quantity::int AS t_quantity,
-  p.t_amount::text AS t_amount, p.t_discount::text AS t_discount, p.t_shipping::text AS t_shipping,
-  p.t_cost::text AS t_cost, (p.t_amount - p.t_cost)::text AS t_profit, p.t_estimated`;
+  tot.count_all::int AS count_all, COALESCE(tot.t_orders, 0)::int AS t_orders,
+  COALESCE(tot.t_quantity, 0)::int AS t_quantity, COALESCE(tot.t_amount, 0)::numeric(16, 2)::text AS t_amount,
+  tot.t_discount::numeric(16, 2)::text AS t_discount, tot.t_shipping::numeric(16, 2)::text AS t_shipping,
+  COALESCE(tot.t_cost, 0)::numeric(16, 2)::text AS t_cost,
+  (COALESCE(tot.t_amount, 0) - COALESCE(tot.t_cost, 0))::numeric(16, 2)::text AS t_profit,
+  COALESCE(tot.t_estimated, false) AS t_estimated`;

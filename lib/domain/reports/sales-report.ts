@@ -65,7 +65,7 @@ export function salesReportSql(
       page,
     })}
     SELECT ${spec.select(e)}, ${MEASURE_COLUMNS}
-      FROM paged p ${spec.joins(e)}
+      FROM tot LEFT JOIN paged p ON TRUE ${spec.joins(e)}
      ORDER BY p.rn`;
 }
 
@@ -78,11 +78,13 @@ export async function runSalesReport(
   const found = await sqlRunner(db).rows<MeasureRow & Row>(salesReportSql(e, q, spec));
   // A product filter makes any report count the product's lines (no discount or shipping).
   const grain: Grain = q.product_id !== undefined ? 'product' : spec.grain;
-  const rows = found.map((r) => {
-    const group: Row = {};
-    for (const f of spec.fields) group[f] = r[f];
-    return { ...group, ...rowMeasures(r, grain) };
-  });
+  const rows = found
+    .filter((r) => r.rn !== null)
+    .map((r) => {
+      const group: Row = {};
+      for (const f of spec.fields) group[f] = r[f];
+      return { ...group, ...rowMeasures(r, grain) };
+    });
   return {
     spec: { ...spec, grain },
     rows,

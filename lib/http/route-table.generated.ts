@@ -98,64 +98,74 @@ import * as r95 from '@/app/api/v1/productssku/route';
 import * as r96 from '@/app/api/v1/profile/locale/route';
 import * as r97 from '@/app/api/v1/profile/password/route';
 import * as r98 from '@/app/api/v1/profile/route';
-import * as r99 from '@/app/api/v1/salechannel/[id]/route';
-import * as r100 from '@/app/api/v1/salechannel/export/route';
-import * as r101 from '@/app/api/v1/salechannel/route';
-import * as r102 from '@/app/api/v1/signup/route';
-import * as r103 from '@/app/api/v1/teams/[id]/route';
-import * as r104 from '@/app/api/v1/teams/route';
-import * as r105 from '@/app/api/v1/users/[id]/role/route';
-import * as r106 from '@/app/api/v1/users/[id]/route';
-import * as r107 from '@/app/api/v1/users/[id]/status/route';
-import * as r108 from '@/app/api/v1/users/export/route';
-import * as r109 from '@/app/api/v1/users/password/route';
-import * as r110 from '@/app/api/v1/users/route';
-import * as r111 from '@/app/api/v1/util/barcode/label/route';
-import * as r112 from '@/app/api/v1/util/barcode/route';
-import * as r113 from '@/app/api/v1/wms/inventory/[id]/route';
-import * as r114 from '@/app/api/v1/wms/inventory/dashboard/route';
-import * as r115 from '@/app/api/v1/wms/inventory/history/linepack/route';
-import * as r116 from '@/app/api/v1/wms/inventory/history/route';
-import * as r117 from '@/app/api/v1/wms/inventory/history/storage/route';
-import * as r118 from '@/app/api/v1/wms/inventory/historydetail/[id]/route';
-import * as r119 from '@/app/api/v1/wms/inventory/route';
-import * as r120 from '@/app/api/v1/wms/inventory/summary/route';
-import * as r121 from '@/app/api/v1/wms/inventory/user/move/route';
-import * as r122 from '@/app/api/v1/wms/partner/[id]/route';
-import * as r123 from '@/app/api/v1/wms/partner/route';
-import * as r124 from '@/app/api/v1/wms/product/[id]/label/route';
-import * as r125 from '@/app/api/v1/wms/product/[id]/route';
-import * as r126 from '@/app/api/v1/wms/product/export/route';
-import * as r127 from '@/app/api/v1/wms/product/route';
-import * as r128 from '@/app/api/v1/wms/profile/pickup/[id]/route';
-import * as r129 from '@/app/api/v1/wms/profile/pickup/create/route';
-import * as r130 from '@/app/api/v1/wms/profile/pickup/route';
-import * as r131 from '@/app/api/v1/wms/storage/[id]/route';
-import * as r132 from '@/app/api/v1/wms/storage/export/route';
-import * as r133 from '@/app/api/v1/wms/storage/route';
-import * as r134 from '@/app/api/v2/address/route';
-import * as r135 from '@/app/api/v2/packings/adminverify/createoradd/route';
-import * as r136 from '@/app/api/v2/packings/adminverify/delete/route';
-import * as r137 from '@/app/api/v2/packings/check/isclosed/route';
-import * as r138 from '@/app/api/v2/packings/print/route';
-import * as r139 from '@/app/api/v2/packings/return/close/route';
-import * as r140 from '@/app/api/v2/packings/return/create/route';
-import * as r141 from '@/app/api/v2/packings/return/route';
-import * as r142 from '@/app/api/v2/packings/shipping/check/route';
-import * as r143 from '@/app/api/v2/packings/verify/createandclose/route';
-import * as r144 from '@/app/api/v2/packings/verify/createandclose_with_coupon/route';
-import * as r145 from '@/app/api/v2/packings/verify/createoradd/route';
-import * as r146 from '@/app/api/v2/packings/verify/linkcoupon/route';
-import * as r147 from '@/app/api/v2/packings/verify/remove/route';
-import * as r148 from '@/app/api/v2/platform/orders/sync/route';
-import * as r149 from '@/app/api/v2/wms/inventory/history/linepack/route';
-import * as r150 from '@/app/api/v2/wms/inventory/item/group/move/route';
-import * as r151 from '@/app/api/v2/wms/inventory/item/in/route';
-import * as r152 from '@/app/api/v2/wms/inventory/item/out/route';
-import * as r153 from '@/app/api/v2/wms/inventory/summary/route';
-import * as r154 from '@/app/api/v2/wms/product/[id]/route';
-import * as r155 from '@/app/api/v3/packings/adminverify/close/route';
-import * as r156 from '@/app/api/v3/packings/verify/close/route';
+import * as r99 from '@/app/api/v1/reports/commission/rates/route';
+import * as r100 from '@/app/api/v1/reports/commission/route';
+import * as r101 from '@/app/api/v1/reports/dashboard/route';
+import * as r102 from '@/app/api/v1/reports/orderreturn/route';
+import * as r103 from '@/app/api/v1/reports/recbyproduct/route';
+import * as r104 from '@/app/api/v1/reports/recbyteam/route';
+import * as r105 from '@/app/api/v1/reports/salebyplatformandpromotion/route';
+import * as r106 from '@/app/api/v1/salechannel/[id]/route';
+import * as r107 from '@/app/api/v1/salechannel/export/route';
+import * as r108 from '@/app/api/v1/salechannel/route';
+import * as r109 from '@/app/api/v1/signup/route';
+import * as r110 from '@/app/api/v1/teams/[id]/route';
+import * as r111 from '@/app/api/v1/teams/route';
+import * as r112 from '@/app/api/v1/users/[id]/role/route';
+import * as r113 from '@/app/api/v1/users/[id]/route';
+import * as r114 from '@/app/api/v1/users/[id]/status/route';
+import * as r115 from '@/app/api/v1/users/export/route';
+import * as r116 from '@/app/api/v1/users/password/route';
+import * as r117 from '@/app/api/v1/users/route';
+import * as r118 from '@/app/api/v1/util/barcode/label/route';
+import * as r119 from '@/app/api/v1/util/barcode/route';
+import * as r120 from '@/app/api/v1/wms/inventory/[id]/route';
+import * as r121 from '@/app/api/v1/wms/inventory/dashboard/route';
+import * as r122 from '@/app/api/v1/wms/inventory/history/linepack/route';
+import * as r123 from '@/app/api/v1/wms/inventory/history/route';
+import * as r124 from '@/app/api/v1/wms/inventory/history/storage/route';
+import * as r125 from '@/app/api/v1/wms/inventory/historydetail/[id]/route';
+import * as r126 from '@/app/api/v1/wms/inventory/route';
+import * as r127 from '@/app/api/v1/wms/inventory/summary/route';
+import * as r128 from '@/app/api/v1/wms/inventory/user/move/route';
+import * as r129 from '@/app/api/v1/wms/partner/[id]/route';
+import * as r130 from '@/app/api/v1/wms/partner/route';
+import * as r131 from '@/app/api/v1/wms/product/[id]/label/route';
+import * as r132 from '@/app/api/v1/wms/product/[id]/route';
+import * as r133 from '@/app/api/v1/wms/product/export/route';
+import * as r134 from '@/app/api/v1/wms/product/route';
+import * as r135 from '@/app/api/v1/wms/profile/pickup/[id]/route';
+import * as r136 from '@/app/api/v1/wms/profile/pickup/create/route';
+import * as r137 from '@/app/api/v1/wms/profile/pickup/route';
+import * as r138 from '@/app/api/v1/wms/storage/[id]/route';
+import * as r139 from '@/app/api/v1/wms/storage/export/route';
+import * as r140 from '@/app/api/v1/wms/storage/route';
+import * as r141 from '@/app/api/v2/address/route';
+import * as r142 from '@/app/api/v2/packings/adminverify/createoradd/route';
+import * as r143 from '@/app/api/v2/packings/adminverify/delete/route';
+import * as r144 from '@/app/api/v2/packings/check/isclosed/route';
+import * as r145 from '@/app/api/v2/packings/print/route';
+import * as r146 from '@/app/api/v2/packings/return/close/route';
+import * as r147 from '@/app/api/v2/packings/return/create/route';
+import * as r148 from '@/app/api/v2/packings/return/route';
+import * as r149 from '@/app/api/v2/packings/shipping/check/route';
+import * as r150 from '@/app/api/v2/packings/verify/createandclose/route';
+import * as r151 from '@/app/api/v2/packings/verify/createandclose_with_coupon/route';
+import * as r152 from '@/app/api/v2/packings/verify/createoradd/route';
+import * as r153 from '@/app/api/v2/packings/verify/linkcoupon/route';
+import * as r154 from '@/app/api/v2/packings/verify/remove/route';
+import * as r155 from '@/app/api/v2/platform/orders/sync/route';
+import * as r156 from '@/app/api/v2/reports/recbysalechannel/route';
+import * as r157 from '@/app/api/v2/reports/recbyuser/route';
+import * as r158 from '@/app/api/v2/reports/recbyuserproduct/route';
+import * as r159 from '@/app/api/v2/wms/inventory/history/linepack/route';
+import * as r160 from '@/app/api/v2/wms/inventory/item/group/move/route';
+import * as r161 from '@/app/api/v2/wms/inventory/item/in/route';
+import * as r162 from '@/app/api/v2/wms/inventory/item/out/route';
+import * as r163 from '@/app/api/v2/wms/inventory/summary/route';
+import * as r164 from '@/app/api/v2/wms/product/[id]/route';
+import * as r165 from '@/app/api/v3/packings/adminverify/close/route';
+import * as r166 from '@/app/api/v3/packings/verify/close/route';
 
 export const ROUTE_MODULES = [
   { path: '/api/{path*}', file: 'app/api/[...path]/route.ts', module: r0 },
@@ -257,62 +267,72 @@ export const ROUTE_MODULES = [
   { path: '/api/v1/profile/locale', file: 'app/api/v1/profile/locale/route.ts', module: r96 },
   { path: '/api/v1/profile/password', file: 'app/api/v1/profile/password/route.ts', module: r97 },
   { path: '/api/v1/profile', file: 'app/api/v1/profile/route.ts', module: r98 },
-  { path: '/api/v1/salechannel/{id}', file: 'app/api/v1/salechannel/[id]/route.ts', module: r99 },
-  { path: '/api/v1/salechannel/export', file: 'app/api/v1/salechannel/export/route.ts', module: r100 },
-  { path: '/api/v1/salechannel', file: 'app/api/v1/salechannel/route.ts', module: r101 },
-  { path: '/api/v1/signup', file: 'app/api/v1/signup/route.ts', module: r102 },
-  { path: '/api/v1/teams/{id}', file: 'app/api/v1/teams/[id]/route.ts', module: r103 },
-  { path: '/api/v1/teams', file: 'app/api/v1/teams/route.ts', module: r104 },
-  { path: '/api/v1/users/{id}/role', file: 'app/api/v1/users/[id]/role/route.ts', module: r105 },
-  { path: '/api/v1/users/{id}', file: 'app/api/v1/users/[id]/route.ts', module: r106 },
-  { path: '/api/v1/users/{id}/status', file: 'app/api/v1/users/[id]/status/route.ts', module: r107 },
-  { path: '/api/v1/users/export', file: 'app/api/v1/users/export/route.ts', module: r108 },
-  { path: '/api/v1/users/password', file: 'app/api/v1/users/password/route.ts', module: r109 },
-  { path: '/api/v1/users', file: 'app/api/v1/users/route.ts', module: r110 },
-  { path: '/api/v1/util/barcode/label', file: 'app/api/v1/util/barcode/label/route.ts', module: r111 },
-  { path: '/api/v1/util/barcode', file: 'app/api/v1/util/barcode/route.ts', module: r112 },
-  { path: '/api/v1/wms/inventory/{id}', file: 'app/api/v1/wms/inventory/[id]/route.ts', module: r113 },
-  { path: '/api/v1/wms/inventory/dashboard', file: 'app/api/v1/wms/inventory/dashboard/route.ts', module: r114 },
-  { path: '/api/v1/wms/inventory/history/linepack', file: 'app/api/v1/wms/inventory/history/linepack/route.ts', module: r115 },
-  { path: '/api/v1/wms/inventory/history', file: 'app/api/v1/wms/inventory/history/route.ts', module: r116 },
-  { path: '/api/v1/wms/inventory/history/storage', file: 'app/api/v1/wms/inventory/history/storage/route.ts', module: r117 },
-  { path: '/api/v1/wms/inventory/historydetail/{id}', file: 'app/api/v1/wms/inventory/historydetail/[id]/route.ts', module: r118 },
-  { path: '/api/v1/wms/inventory', file: 'app/api/v1/wms/inventory/route.ts', module: r119 },
-  { path: '/api/v1/wms/inventory/summary', file: 'app/api/v1/wms/inventory/summary/route.ts', module: r120 },
-  { path: '/api/v1/wms/inventory/user/move', file: 'app/api/v1/wms/inventory/user/move/route.ts', module: r121 },
-  { path: '/api/v1/wms/partner/{id}', file: 'app/api/v1/wms/partner/[id]/route.ts', module: r122 },
-  { path: '/api/v1/wms/partner', file: 'app/api/v1/wms/partner/route.ts', module: r123 },
-  { path: '/api/v1/wms/product/{id}/label', file: 'app/api/v1/wms/product/[id]/label/route.ts', module: r124 },
-  { path: '/api/v1/wms/product/{id}', file: 'app/api/v1/wms/product/[id]/route.ts', module: r125 },
-  { path: '/api/v1/wms/product/export', file: 'app/api/v1/wms/product/export/route.ts', module: r126 },
-  { path: '/api/v1/wms/product', file: 'app/api/v1/wms/product/route.ts', module: r127 },
-  { path: '/api/v1/wms/profile/pickup/{id}', file: 'app/api/v1/wms/profile/pickup/[id]/route.ts', module: r128 },
-  { path: '/api/v1/wms/profile/pickup/create', file: 'app/api/v1/wms/profile/pickup/create/route.ts', module: r129 },
-  { path: '/api/v1/wms/profile/pickup', file: 'app/api/v1/wms/profile/pickup/route.ts', module: r130 },
-  { path: '/api/v1/wms/storage/{id}', file: 'app/api/v1/wms/storage/[id]/route.ts', module: r131 },
-  { path: '/api/v1/wms/storage/export', file: 'app/api/v1/wms/storage/export/route.ts', module: r132 },
-  { path: '/api/v1/wms/storage', file: 'app/api/v1/wms/storage/route.ts', module: r133 },
-  { path: '/api/v2/address', file: 'app/api/v2/address/route.ts', module: r134 },
-  { path: '/api/v2/packings/adminverify/createoradd', file: 'app/api/v2/packings/adminverify/createoradd/route.ts', module: r135 },
-  { path: '/api/v2/packings/adminverify/delete', file: 'app/api/v2/packings/adminverify/delete/route.ts', module: r136 },
-  { path: '/api/v2/packings/check/isclosed', file: 'app/api/v2/packings/check/isclosed/route.ts', module: r137 },
-  { path: '/api/v2/packings/print', file: 'app/api/v2/packings/print/route.ts', module: r138 },
-  { path: '/api/v2/packings/return/close', file: 'app/api/v2/packings/return/close/route.ts', module: r139 },
-  { path: '/api/v2/packings/return/create', file: 'app/api/v2/packings/return/create/route.ts', module: r140 },
-  { path: '/api/v2/packings/return', file: 'app/api/v2/packings/return/route.ts', module: r141 },
-  { path: '/api/v2/packings/shipping/check', file: 'app/api/v2/packings/shipping/check/route.ts', module: r142 },
-  { path: '/api/v2/packings/verify/createandclose', file: 'app/api/v2/packings/verify/createandclose/route.ts', module: r143 },
-  { path: '/api/v2/packings/verify/createandclose_with_coupon', file: 'app/api/v2/packings/verify/createandclose_with_coupon/route.ts', module: r144 },
-  { path: '/api/v2/packings/verify/createoradd', file: 'app/api/v2/packings/verify/createoradd/route.ts', module: r145 },
-  { path: '/api/v2/packings/verify/linkcoupon', file: 'app/api/v2/packings/verify/linkcoupon/route.ts', module: r146 },
-  { path: '/api/v2/packings/verify/remove', file: 'app/api/v2/packings/verify/remove/route.ts', module: r147 },
-  { path: '/api/v2/platform/orders/sync', file: 'app/api/v2/platform/orders/sync/route.ts', module: r148 },
-  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r149 },
-  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r150 },
-  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r151 },
-  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r152 },
-  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r153 },
-  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r154 },
-  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r155 },
-  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r156 },
+  { path: '/api/v1/reports/commission/rates', file: 'app/api/v1/reports/commission/rates/route.ts', module: r99 },
+  { path: '/api/v1/reports/commission', file: 'app/api/v1/reports/commission/route.ts', module: r100 },
+  { path: '/api/v1/reports/dashboard', file: 'app/api/v1/reports/dashboard/route.ts', module: r101 },
+  { path: '/api/v1/reports/orderreturn', file: 'app/api/v1/reports/orderreturn/route.ts', module: r102 },
+  { path: '/api/v1/reports/recbyproduct', file: 'app/api/v1/reports/recbyproduct/route.ts', module: r103 },
+  { path: '/api/v1/reports/recbyteam', file: 'app/api/v1/reports/recbyteam/route.ts', module: r104 },
+  { path: '/api/v1/reports/salebyplatformandpromotion', file: 'app/api/v1/reports/salebyplatformandpromotion/route.ts', module: r105 },
+  { path: '/api/v1/salechannel/{id}', file: 'app/api/v1/salechannel/[id]/route.ts', module: r106 },
+  { path: '/api/v1/salechannel/export', file: 'app/api/v1/salechannel/export/route.ts', module: r107 },
+  { path: '/api/v1/salechannel', file: 'app/api/v1/salechannel/route.ts', module: r108 },
+  { path: '/api/v1/signup', file: 'app/api/v1/signup/route.ts', module: r109 },
+  { path: '/api/v1/teams/{id}', file: 'app/api/v1/teams/[id]/route.ts', module: r110 },
+  { path: '/api/v1/teams', file: 'app/api/v1/teams/route.ts', module: r111 },
+  { path: '/api/v1/users/{id}/role', file: 'app/api/v1/users/[id]/role/route.ts', module: r112 },
+  { path: '/api/v1/users/{id}', file: 'app/api/v1/users/[id]/route.ts', module: r113 },
+  { path: '/api/v1/users/{id}/status', file: 'app/api/v1/users/[id]/status/route.ts', module: r114 },
+  { path: '/api/v1/users/export', file: 'app/api/v1/users/export/route.ts', module: r115 },
+  { path: '/api/v1/users/password', file: 'app/api/v1/users/password/route.ts', module: r116 },
+  { path: '/api/v1/users', file: 'app/api/v1/users/route.ts', module: r117 },
+  { path: '/api/v1/util/barcode/label', file: 'app/api/v1/util/barcode/label/route.ts', module: r118 },
+  { path: '/api/v1/util/barcode', file: 'app/api/v1/util/barcode/route.ts', module: r119 },
+  { path: '/api/v1/wms/inventory/{id}', file: 'app/api/v1/wms/inventory/[id]/route.ts', module: r120 },
+  { path: '/api/v1/wms/inventory/dashboard', file: 'app/api/v1/wms/inventory/dashboard/route.ts', module: r121 },
+  { path: '/api/v1/wms/inventory/history/linepack', file: 'app/api/v1/wms/inventory/history/linepack/route.ts', module: r122 },
+  { path: '/api/v1/wms/inventory/history', file: 'app/api/v1/wms/inventory/history/route.ts', module: r123 },
+  { path: '/api/v1/wms/inventory/history/storage', file: 'app/api/v1/wms/inventory/history/storage/route.ts', module: r124 },
+  { path: '/api/v1/wms/inventory/historydetail/{id}', file: 'app/api/v1/wms/inventory/historydetail/[id]/route.ts', module: r125 },
+  { path: '/api/v1/wms/inventory', file: 'app/api/v1/wms/inventory/route.ts', module: r126 },
+  { path: '/api/v1/wms/inventory/summary', file: 'app/api/v1/wms/inventory/summary/route.ts', module: r127 },
+  { path: '/api/v1/wms/inventory/user/move', file: 'app/api/v1/wms/inventory/user/move/route.ts', module: r128 },
+  { path: '/api/v1/wms/partner/{id}', file: 'app/api/v1/wms/partner/[id]/route.ts', module: r129 },
+  { path: '/api/v1/wms/partner', file: 'app/api/v1/wms/partner/route.ts', module: r130 },
+  { path: '/api/v1/wms/product/{id}/label', file: 'app/api/v1/wms/product/[id]/label/route.ts', module: r131 },
+  { path: '/api/v1/wms/product/{id}', file: 'app/api/v1/wms/product/[id]/route.ts', module: r132 },
+  { path: '/api/v1/wms/product/export', file: 'app/api/v1/wms/product/export/route.ts', module: r133 },
+  { path: '/api/v1/wms/product', file: 'app/api/v1/wms/product/route.ts', module: r134 },
+  { path: '/api/v1/wms/profile/pickup/{id}', file: 'app/api/v1/wms/profile/pickup/[id]/route.ts', module: r135 },
+  { path: '/api/v1/wms/profile/pickup/create', file: 'app/api/v1/wms/profile/pickup/create/route.ts', module: r136 },
+  { path: '/api/v1/wms/profile/pickup', file: 'app/api/v1/wms/profile/pickup/route.ts', module: r137 },
+  { path: '/api/v1/wms/storage/{id}', file: 'app/api/v1/wms/storage/[id]/route.ts', module: r138 },
+  { path: '/api/v1/wms/storage/export', file: 'app/api/v1/wms/storage/export/route.ts', module: r139 },
+  { path: '/api/v1/wms/storage', file: 'app/api/v1/wms/storage/route.ts', module: r140 },
+  { path: '/api/v2/address', file: 'app/api/v2/address/route.ts', module: r141 },
+  { path: '/api/v2/packings/adminverify/createoradd', file: 'app/api/v2/packings/adminverify/createoradd/route.ts', module: r142 },
+  { path: '/api/v2/packings/adminverify/delete', file: 'app/api/v2/packings/adminverify/delete/route.ts', module: r143 },
+  { path: '/api/v2/packings/check/isclosed', file: 'app/api/v2/packings/check/isclosed/route.ts', module: r144 },
+  { path: '/api/v2/packings/print', file: 'app/api/v2/packings/print/route.ts', module: r145 },
+  { path: '/api/v2/packings/return/close', file: 'app/api/v2/packings/return/close/route.ts', module: r146 },
+  { path: '/api/v2/packings/return/create', file: 'app/api/v2/packings/return/create/route.ts', module: r147 },
+  { path: '/api/v2/packings/return', file: 'app/api/v2/packings/return/route.ts', module: r148 },
+  { path: '/api/v2/packings/shipping/check', file: 'app/api/v2/packings/shipping/check/route.ts', module: r149 },
+  { path: '/api/v2/packings/verify/createandclose', file: 'app/api/v2/packings/verify/createandclose/route.ts', module: r150 },
+  { path: '/api/v2/packings/verify/createandclose_with_coupon', file: 'app/api/v2/packings/verify/createandclose_with_coupon/route.ts', module: r151 },
+  { path: '/api/v2/packings/verify/createoradd', file: 'app/api/v2/packings/verify/createoradd/route.ts', module: r152 },
+  { path: '/api/v2/packings/verify/linkcoupon', file: 'app/api/v2/packings/verify/linkcoupon/route.ts', module: r153 },
+  { path: '/api/v2/packings/verify/remove', file: 'app/api/v2/packings/verify/remove/route.ts', module: r154 },
+  { path: '/api/v2/platform/orders/sync', file: 'app/api/v2/platform/orders/sync/route.ts', module: r155 },
+  { path: '/api/v2/reports/recbysalechannel', file: 'app/api/v2/reports/recbysalechannel/route.ts', module: r156 },
+  { path: '/api/v2/reports/recbyuser', file: 'app/api/v2/reports/recbyuser/route.ts', module: r157 },
+  { path: '/api/v2/reports/recbyuserproduct', file: 'app/api/v2/reports/recbyuserproduct/route.ts', module: r158 },
+  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r159 },
+  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r160 },
+  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r161 },
+  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r162 },
+  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r163 },
+  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r164 },
+  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r165 },
+  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r166 },
 ] as const;

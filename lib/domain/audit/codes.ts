@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   'profile.update',
   'randomSku.delete',
   'randomSku.generate',
+  'saleChannel.commissionRate',
   'saleChannel.create',
   'saleChannel.delete',
   'saleChannel.update',

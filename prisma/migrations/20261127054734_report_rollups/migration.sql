@@ -44,7 +44,9 @@ CREATE TABLE "report_order_facts" (
   "units" INTEGER NOT NULL,
   "items_amount" NUMERIC(16, 2) NOT NULL,
   "discount" NUMERIC(16, 2) NOT NULL,
-  "shipping" NUMERIC(16, 2) NOT NULL
+  "shipping" NUMERIC(16, 2) NOT NULL,
+  "cost_known" NUMERIC(20, 4) NOT NULL,
+  "units_uncosted" INTEGER NOT NULL
 );
 CREATE INDEX "report_order_facts_order_idx" ON "report_order_facts" ("order_id");
 
@@ -85,7 +87,9 @@ CREATE TABLE "report_order_days" (
   "units" INTEGER NOT NULL,
   "items_amount" NUMERIC(16, 2) NOT NULL,
   "discount" NUMERIC(16, 2) NOT NULL,
-  "shipping" NUMERIC(16, 2) NOT NULL
+  "shipping" NUMERIC(16, 2) NOT NULL,
+  "cost_known" NUMERIC(20, 4) NOT NULL,
+  "units_uncosted" INTEGER NOT NULL
 );
 CREATE INDEX "report_order_days_key_idx" ON "report_order_days"
   ("enterprise_id", "day", "status", "sale_channel_id", "staff_user_id", "team_id",
@@ -111,6 +115,10 @@ CREATE TABLE "report_product_days" (
 CREATE INDEX "report_product_days_key_idx" ON "report_product_days"
   ("enterprise_id", "day", "status", "product_id", "sale_channel_id", "staff_user_id",
    "team_id", "platform_shop_id", "platform", "payment_type");
+-- The units not packed yet, priced at today's cost by the order reports: few rows (the
+-- recent days' unpacked orders), read without the products of every packed order.
+CREATE INDEX "report_product_days_uncosted_idx" ON "report_product_days" ("enterprise_id", "day")
+  WHERE units_uncosted <> 0;
 
 -- The orders' rows made again from the orders and their lines, and the difference written
 -- to the rollups. Net sales = line totals - the order's discount; a product's share of
@@ -135,26 +143,33 @@ BEGIN
     SELECT o.id, o.enterprise_id, order_bangkok_day(o.created_at), o.status, o.sale_channel_id,
            COALESCE(o.team_id, 0), COALESCE(o.staff_user_id, 0), o.platform,
            COALESCE(o.platform_shop_id, 0), o.payment_type,
-           COALESCE(l.units, 0), COALESCE(l.items_amount, 0), o.discount, o.shipping_fee
+           COALESCE(l.units, 0), COALESCE(l.items_amount, 0), o.discount, o.shipping_fee,
+           COALESCE(l.cost_known, 0), COALESCE(l.units_uncosted, 0)
       FROM orders o
-      LEFT JOIN LATERAL (SELECT sum(i.quantity)::int AS units, sum(i.line_total) AS items_amount
+      LEFT JOIN LATERAL (SELECT sum(i.quantity)::int AS units, sum(i.line_total) AS items_amount,
+                                sum(i.quantity * i.unit_cost) AS cost_known,
+                                sum(i.quantity) FILTER (WHERE i.unit_cost IS NULL)::int
+                                  AS units_uncosted
                            FROM order_items i WHERE i.order_id = o.id) l ON TRUE
      WHERE o.id = ANY(ids)
     RETURNING *
   ), delta AS (
     SELECT enterprise_id, day, status, sale_channel_id, team_id, staff_user_id, platform,
            platform_shop_id, payment_type, sum(orders)::int AS orders, sum(units)::int AS units,
-           sum(items_amount) AS items_amount, sum(discount) AS discount, sum(shipping) AS shipping
+           sum(items_amount) AS items_amount, sum(discount) AS discount, sum(shipping) AS shipping,
+           sum(cost_known) AS cost_known, sum(units_uncosted)::int AS units_uncosted
       FROM (SELECT enterprise_id, day, status, sale_channel_id, team_id, staff_user_id, platform,
                    platform_shop_id, payment_type, 1 AS orders, units, items_amount, discount,
-                   shipping FROM cur
+                   shipping, cost_known, units_uncosted FROM cur
             UNION ALL
             SELECT enterprise_id, day, status, sale_channel_id, team_id, staff_user_id, platform,
-                   platform_shop_id, payment_type, -1, -units, -items_amount, -discount, -shipping
+                   platform_shop_id, payment_type, -1, -units, -items_amount, -discount, -shipping,
+                   -cost_known, -units_uncosted
               FROM old) c
      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
     HAVING sum(orders) <> 0 OR sum(units) <> 0 OR sum(items_amount) <> 0
-        OR sum(discount) <> 0 OR sum(shipping) <> 0
+        OR sum(discount) <> 0 OR sum(shipping) <> 0 OR sum(cost_known) <> 0
+        OR sum(units_uncosted) <> 0
   ), folding AS (
     SELECT * FROM delta
      WHERE pg_try_advisory_xact_lock(hashtext('report_order_days'),
@@ -170,11 +185,12 @@ BEGIN
   INSERT INTO report_order_days
   SELECT enterprise_id, day, status, sale_channel_id, team_id, staff_user_id, platform,
          platform_shop_id, payment_type, sum(orders)::int, sum(units)::int, sum(items_amount),
-         sum(discount), sum(shipping)
+         sum(discount), sum(shipping), sum(cost_known), sum(units_uncosted)::int
     FROM (SELECT * FROM gone UNION ALL SELECT * FROM delta) c
    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
   HAVING sum(orders) <> 0 OR sum(units) <> 0 OR sum(items_amount) <> 0
-      OR sum(discount) <> 0 OR sum(shipping) <> 0;
+      OR sum(discount) <> 0 OR sum(shipping) <> 0 OR sum(cost_known) <> 0
+      OR sum(units_uncosted) <> 0;
 
   WITH old AS (
     DELETE FROM report_product_facts WHERE order_id = ANY(ids) RETURNING *

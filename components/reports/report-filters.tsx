@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ListUrl } from '@/components/data-table';
 import { FilterSelect, type FilterSelectOption } from '@/components/data-table/filter-select';
 import { PLATFORM_IDS } from '@/components/orders/list/code-label';
+import { StorageFilter } from '@/components/wms/inventory/storage-filter';
 import { ProductFilter } from '@/components/reports/product-filter';
 import { platformName } from '@/components/reports/report-names';
 import {
@@ -77,6 +78,15 @@ export function ReportFilters({
         if (key === 'product_id')
           return options.productSearch ? (
             <ProductFilter key={key} url={url} testId={`${testId}-${key}`} />
+          ) : null;
+        if (key === 'storage_id')
+          return options.storages ? (
+            <StorageFilter
+              key={key}
+              url={url}
+              storages={options.storages}
+              testId={`${testId}-${key}`}
+            />
           ) : null;
         // No shop is connected: the shop filter would only offer "none".
         if (key === 'shop_id' && options.shops.length === 0) return null;

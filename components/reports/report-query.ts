@@ -13,6 +13,8 @@ export const REPORT_FILTER_KEYS = [
   'shop_id',
   'product_id',
   'payment_type',
+  // The warehouse summary's own: what left one storage.
+  'storage_id',
 ] as const;
 export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
 

@@ -198,10 +198,24 @@ export interface DashboardDatum {
   top_products: ProductRow[];
 }
 
-/** A row of the warehouse summary: a storage, sale channel, product or person. */
+/**
+ * A row of the warehouse summary: a storage, sale channel, product (with its SKU) or
+ * person, named by the field of its kind, and what was packed out for it.
+ */
 export interface WmsSummaryRow {
-  name: string | null;
+  storage_id?: number;
+  sale_channel_id?: number;
+  wms_product_id?: number;
+  /** null in the sales staff list: platform orders without staff. */
+  user_id?: number | null;
+  name?: string | null;
+  storage_name?: string | null;
+  sale_channel_name?: string | null;
+  user_name?: string | null;
+  sku?: string | null;
   orders: number;
+  /** Parcels (packings) closed. */
+  parcels?: number;
   quantity: number;
   amount: Money;
 }
@@ -214,5 +228,5 @@ export interface WmsSummaryDatum {
   product?: WmsSummaryRow[];
   shipping_user?: WmsSummaryRow[];
   user?: WmsSummaryRow[];
-  total?: { orders: number; quantity: number; amount: Money };
+  total?: { orders: number; parcels?: number; quantity: number; amount: Money };
 }

@@ -37,7 +37,7 @@ export function SalesLineChart({
         />
         <Legend wrapperStyle={{ fontSize: 13 }} />
         <Line
-          type="monotone"
+          type="linear"
           dataKey="amount"
           name={t('amount')}
           stroke={AMOUNT_COLOR}
@@ -46,7 +46,7 @@ export function SalesLineChart({
           isAnimationActive={false}
         />
         <Line
-          type="monotone"
+          type="linear"
           dataKey="profit"
           name={t('profit')}
           stroke={PROFIT_COLOR}

@@ -333,32 +333,46 @@ describe.each(LANGUAGES)('report screens in %s', (locale, messages) => {
     expect(waiting).toContain(messages.reports.wms.preparing);
     expect(waiting).not.toContain('data-testid="report-summary-wms-result"');
 
-    const rowOf = (name: string) => ({ name, orders: 2, quantity: 3, amount: '1500.00' });
+    const measures = { orders: 2, parcels: 2, quantity: 3, amount: '1500.00' };
     summary.state = {
       phase: 'ready',
       polls: 3,
       error: null,
       datum: {
         state: 1,
-        wms: [rowOf('คลังหลัก')],
-        product: [rowOf('สบู่')],
-        sale_channel: [rowOf('หน้าร้าน')],
-        shipping_user: [rowOf('คนส่ง')],
-        user: [rowOf('สมชาย')],
-        total: { orders: 2, quantity: 3, amount: '1500.00' },
+        wms: [{ storage_id: 1, storage_name: 'คลังหลัก', ...measures }],
+        product: [{ wms_product_id: 3, sku: 'SP-500', name: 'สบู่', ...measures }],
+        sale_channel: [{ sale_channel_id: 1, sale_channel_name: 'หน้าร้าน', ...measures }],
+        shipping_user: [{ user_id: 5, user_name: 'คนแพ็ก', ...measures }],
+        user: [{ user_id: null, user_name: null, ...measures }],
+        total: measures,
       },
     };
-    const ready = draw(<WmsStorageSummaryScreen options={options} />);
+    const withStorages = {
+      ...options,
+      storages: [{ id: 1, name: 'คลังหลัก', kind: 1, line: null, active: true }],
+    };
+    const ready = draw(<WmsStorageSummaryScreen options={withStorages} />);
     expect(ready).not.toContain(messages.reports.wms.preparing);
     expect(openingTag(ready, 'report-summary-wms-result')).toContain('data-ready="true"');
+    expect(row(ready, 'report-summary-wms-wms-table-row')).toContain('คลังหลัก');
     expect(row(ready, 'report-summary-wms-wms-table-total')).toContain('1,500.00');
+    expect(row(ready, 'report-summary-wms-wms-table-total')).toContain('data-column="parcels"');
+    // The summary narrows by storage, not by the sales filters.
+    expectTestIds(ready, ['report-summary-wms-filter-storage_id']);
+    expect(ready).not.toContain('data-testid="report-summary-wms-filter-sale_channel_id"');
+    expect(ready).toContain(`>${messages.reports.period.packedLabel}</label>`);
     const product = draw(<WmsProductSummaryScreen options={options} />);
-    expectTestIds(product, ['report-summary-wms-product-product-table-row']);
+    expect(row(product, 'report-summary-wms-product-product-table-row')).toContain('SP-500 · สบู่');
     const field = draw(<WmsFieldSummaryScreen options={options} />);
     expectTestIds(field, [
       'report-summary-wms-field-sale-channel-table-row',
       'report-summary-wms-field-shipping-user-table-row',
       'report-summary-wms-field-user-table-row',
     ]);
+    // Platform orders have no sales staff: that row says so.
+    expect(row(field, 'report-summary-wms-field-user-table-row')).toContain(
+      messages.reports.names.noName,
+    );
   });
 });

@@ -27,7 +27,14 @@ export interface WmsSummarySection {
   nameHeader: string;
 }
 
-const FILTERS: readonly ReportFilterKey[] = ['sale_channel_id', 'platform', 'shop_id'];
+// The summary reads the packings closed in the range: it narrows by storage only.
+const FILTERS: readonly ReportFilterKey[] = ['storage_id'];
+
+/** A row's name, from the field of its kind; a product's SKU goes before its name. */
+export function wmsRowName(row: WmsSummaryRow): string | null {
+  const name = row.name ?? row.storage_name ?? row.sale_channel_name ?? row.user_name ?? null;
+  return row.sku ? [row.sku, name].filter(Boolean).join(' · ') : name;
+}
 
 /**
  * A warehouse summary screen (GET /api/v2/reports/summary_wms_product_async, then
@@ -59,7 +66,7 @@ export function WmsSummaryReport({
           now={now}
           defaults={defaults}
           period={period}
-          periodLabel={t('period.label')}
+          periodLabel={t('period.packedLabel')}
           options={options}
           filters={FILTERS}
           endpoint={WMS_SUMMARY_RESULT}
@@ -147,13 +154,14 @@ function SummarySection({
   const locale = useLocale();
   const rows = useMemo(() => datum[section.list] ?? [], [datum, section.list]);
   const total = datum.total;
-  const nameOf = (r: WmsSummaryRow) => r.name || t('names.noName');
+  const nameOf = (r: WmsSummaryRow) => wmsRowName(r) || t('names.noName');
+  const withParcels = total?.parcels !== undefined;
   const columns = useMemo(
     () => [
       nameColumn<WmsSummaryRow>(
         'name',
         t(`columns.${section.nameHeader}`),
-        (r) => r.name || t('names.noName'),
+        (r) => wmsRowName(r) || t('names.noName'),
         t('total'),
       ),
       countColumn<WmsSummaryRow>(
@@ -163,6 +171,17 @@ function SummarySection({
         locale,
         total?.orders,
       ),
+      ...(withParcels
+        ? [
+            countColumn<WmsSummaryRow>(
+              'parcels',
+              t('columns.parcels'),
+              (r) => r.parcels,
+              locale,
+              total?.parcels,
+            ),
+          ]
+        : []),
       countColumn<WmsSummaryRow>(
         'quantity',
         t('columns.quantity'),
@@ -170,11 +189,11 @@ function SummarySection({
         locale,
         total?.quantity,
       ),
-      moneyColumn<WmsSummaryRow>('amount', t('columns.salesAmount'), (r) => r.amount, locale, {
+      moneyColumn<WmsSummaryRow>('amount', t('columns.stockValue'), (r) => r.amount, locale, {
         value: total?.amount,
       }),
     ],
-    [t, locale, section.nameHeader, total],
+    [t, locale, section.nameHeader, total, withParcels],
   );
   const listTestId = `${testId}-${section.list.replace('_', '-')}`;
   return (
@@ -187,7 +206,7 @@ function SummarySection({
             )}
             <GroupBarChart
               bars={groupBars(rows, nameOf)}
-              series={[{ key: 'amount', name: t('columns.salesAmount'), color: AMOUNT_COLOR }]}
+              series={[{ key: 'amount', name: t('columns.stockValue'), color: AMOUNT_COLOR }]}
               label={t(`wms.${section.title}`)}
               testId={`${listTestId}-chart`}
             />
@@ -196,7 +215,7 @@ function SummarySection({
         <ReportTable
           rows={rows}
           columns={columns}
-          getRowId={(r, i) => `${r.name ?? ''}-${i}`}
+          getRowId={(r, i) => `${wmsRowName(r) ?? ''}-${i}`}
           testId={`${listTestId}-table`}
         />
       </div>

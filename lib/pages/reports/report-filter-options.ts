@@ -8,6 +8,7 @@ import { teams } from '@/lib/domain/org/service';
 import { listPlatformShops } from '@/lib/domain/platforms/shops/list-shops';
 import { saleChannelListQuery } from '@/lib/domain/sale-channels/schemas';
 import { listSaleChannels } from '@/lib/domain/sale-channels/service';
+import { loadStorageOptions } from '@/lib/pages/wms/storage-options';
 import type { ReportFilterOptions } from '@/components/reports/report-filter-options';
 
 // The choices of the report filters, read once by the server page through the services
@@ -20,12 +21,15 @@ const fullName = (u: { first_name: string; last_name: string; username: string }
 export async function loadReportFilterOptions(
   db: TenantDb,
   actor: Subject & { enterpriseId: number },
+  { storages = false }: { storages?: boolean } = {},
 ): Promise<ReportFilterOptions> {
-  const [channels, teamRows, users, shops] = await Promise.all([
+  const [channels, teamRows, users, shops, storageRows] = await Promise.all([
     listSaleChannels(db, saleChannelListQuery.parse({ all: '1', sort: 'name' })),
     teams.list(db, orgUnitListQuery.parse({ all: '1', sort: 'name' })),
     listUsers(db, userListQuery.parse({ limit: '100', sort: 'first_name' })),
     listPlatformShops(db, actor.enterpriseId),
+    // A past range still moved stock out of a storage archived since.
+    storages ? loadStorageOptions(db, { withArchived: true }) : undefined,
   ]);
   return {
     saleChannels: channels.rows.map((c) => ({ value: c.id, label: c.name })),
@@ -36,5 +40,6 @@ export async function loadReportFilterOptions(
       .map((u) => ({ value: u.id, label: fullName(u) })),
     shops: shops.map((s) => ({ value: s.id, label: s.shop_name, platform: s.platform })),
     productSearch: levelOf(actor, 'product') >= 1 || levelOf(actor, 'order') >= 2,
+    ...(storageRows ? { storages: storageRows } : {}),
   };
 }

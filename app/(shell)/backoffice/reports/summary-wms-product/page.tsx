@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function WmsProductSummaryPage() {
   const { actor, db } = await pageContext('/backoffice/reports/summary-wms-product');
   const [options, nav, t] = await Promise.all([
-    loadReportFilterOptions(db, actor),
+    loadReportFilterOptions(db, actor, { storages: true }),
     getTranslations('nav'),
     getTranslations('reports.subtitles'),
   ]);

@@ -149,6 +149,8 @@ export const API_PATHS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/api/v2/packings/verify/linkcoupon', ["POST"]],
   ['/api/v2/packings/verify/remove', ["POST"]],
   ['/api/v2/platform/orders/sync', ["POST"]],
+  ['/api/v2/reports/summary_wms_product', ["GET"]],
+  ['/api/v2/reports/summary_wms_product_async', ["GET"]],
   ['/api/v2/wms/inventory/history/linepack', ["GET"]],
   ['/api/v2/wms/inventory/item/group/move', ["POST"]],
   ['/api/v2/wms/inventory/item/in', ["POST"]],

@@ -148,14 +148,16 @@ import * as r145 from '@/app/api/v2/packings/verify/createoradd/route';
 import * as r146 from '@/app/api/v2/packings/verify/linkcoupon/route';
 import * as r147 from '@/app/api/v2/packings/verify/remove/route';
 import * as r148 from '@/app/api/v2/platform/orders/sync/route';
-import * as r149 from '@/app/api/v2/wms/inventory/history/linepack/route';
-import * as r150 from '@/app/api/v2/wms/inventory/item/group/move/route';
-import * as r151 from '@/app/api/v2/wms/inventory/item/in/route';
-import * as r152 from '@/app/api/v2/wms/inventory/item/out/route';
-import * as r153 from '@/app/api/v2/wms/inventory/summary/route';
-import * as r154 from '@/app/api/v2/wms/product/[id]/route';
-import * as r155 from '@/app/api/v3/packings/adminverify/close/route';
-import * as r156 from '@/app/api/v3/packings/verify/close/route';
+import * as r149 from '@/app/api/v2/reports/summary_wms_product/route';
+import * as r150 from '@/app/api/v2/reports/summary_wms_product_async/route';
+import * as r151 from '@/app/api/v2/wms/inventory/history/linepack/route';
+import * as r152 from '@/app/api/v2/wms/inventory/item/group/move/route';
+import * as r153 from '@/app/api/v2/wms/inventory/item/in/route';
+import * as r154 from '@/app/api/v2/wms/inventory/item/out/route';
+import * as r155 from '@/app/api/v2/wms/inventory/summary/route';
+import * as r156 from '@/app/api/v2/wms/product/[id]/route';
+import * as r157 from '@/app/api/v3/packings/adminverify/close/route';
+import * as r158 from '@/app/api/v3/packings/verify/close/route';
 
 export const ROUTE_MODULES = [
   { path: '/api/{path*}', file: 'app/api/[...path]/route.ts', module: r0 },
@@ -307,12 +309,14 @@ export const ROUTE_MODULES = [
   { path: '/api/v2/packings/verify/linkcoupon', file: 'app/api/v2/packings/verify/linkcoupon/route.ts', module: r146 },
   { path: '/api/v2/packings/verify/remove', file: 'app/api/v2/packings/verify/remove/route.ts', module: r147 },
   { path: '/api/v2/platform/orders/sync', file: 'app/api/v2/platform/orders/sync/route.ts', module: r148 },
-  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r149 },
-  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r150 },
-  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r151 },
-  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r152 },
-  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r153 },
-  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r154 },
-  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r155 },
-  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r156 },
+  { path: '/api/v2/reports/summary_wms_product', file: 'app/api/v2/reports/summary_wms_product/route.ts', module: r149 },
+  { path: '/api/v2/reports/summary_wms_product_async', file: 'app/api/v2/reports/summary_wms_product_async/route.ts', module: r150 },
+  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r151 },
+  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r152 },
+  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r153 },
+  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r154 },
+  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r155 },
+  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r156 },
+  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r157 },
+  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r158 },
 ] as const;

@@ -13,6 +13,8 @@ import {
   PLATFORM_STOCK_QUEUE,
   PLATFORM_SYNC_QUEUE,
   PLATFORM_WEBHOOK_JOB,
+  REPORT_QUEUE,
+  WMS_SUMMARY_JOB,
 } from '@/lib/queue/queues';
 import { JOB_REGISTRY } from '@/jobs/registry';
 
@@ -31,6 +33,7 @@ describe('the job registry', () => {
       [PLATFORM_SYNC_QUEUE, PLATFORM_PRODUCT_SYNC_JOB],
       [PLATFORM_ORDER_QUEUE, PLATFORM_WEBHOOK_JOB],
       [PLATFORM_ORDER_QUEUE, PLATFORM_SHIPMENT_JOB],
+      [REPORT_QUEUE, WMS_SUMMARY_JOB],
     ] as const)
       expect(findJob(JOB_REGISTRY, queue, name), `${queue}/${name}`).toBeDefined();
   });
@@ -43,6 +46,7 @@ describe('the job registry', () => {
         PLATFORM_SYNC_QUEUE,
         PLATFORM_ORDER_QUEUE,
         PLATFORM_STOCK_QUEUE,
+        REPORT_QUEUE,
       ].sort(),
     );
   });

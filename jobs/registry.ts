@@ -1,4 +1,5 @@
 import { jobRegistry } from '@/lib/queue/job-registry';
+import { wmsSummaryJob } from '@/jobs/processors/compute-wms-summary';
 import { autoCloseRunJob } from '@/jobs/processors/execute-auto-close-run';
 import { passwordResetJob } from '@/jobs/processors/send-password-reset-mail';
 import { AUTO_CLOSE_SCHEDULE, autoCloseTickJob } from '@/jobs/processors/start-due-auto-close-runs';
@@ -36,6 +37,7 @@ export const JOB_REGISTRY = jobRegistry(
     platformSyncTickJob,
     platformTokenTickJob,
     platformStockTickJob,
+    wmsSummaryJob,
   ],
   [AUTO_CLOSE_SCHEDULE, ...PLATFORM_SCHEDULES],
 );

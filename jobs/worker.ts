@@ -13,6 +13,7 @@ import { prisma } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { closeMailTransport } from '@/lib/mail/transport';
+import { closeWmsSummaryStore } from '@/lib/domain/reports/wms-summary';
 import { startInProcessRunner, stopInProcessRunner } from '@/lib/queue/in-process';
 import { startWorkerRuntime, type WorkerRuntime } from '@/lib/queue/worker-runtime';
 import { JOB_REGISTRY } from '@/jobs/registry';
@@ -55,6 +56,7 @@ function main(): void {
       await runtime?.close();
       await stopInProcessRunner();
       closeMailTransport();
+      await closeWmsSummaryStore();
       await db.$disconnect();
       log.info('worker stopped');
       process.exit(0);

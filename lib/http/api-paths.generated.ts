@@ -159,6 +159,8 @@ export const API_PATHS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/api/v2/reports/recbysalechannel', ["GET"]],
   ['/api/v2/reports/recbyuser', ["GET"]],
   ['/api/v2/reports/recbyuserproduct', ["GET"]],
+  ['/api/v2/reports/summary_wms_product', ["GET"]],
+  ['/api/v2/reports/summary_wms_product_async', ["GET"]],
   ['/api/v2/wms/inventory/history/linepack', ["GET"]],
   ['/api/v2/wms/inventory/item/group/move', ["POST"]],
   ['/api/v2/wms/inventory/item/in', ["POST"]],

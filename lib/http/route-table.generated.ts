@@ -158,14 +158,16 @@ import * as r155 from '@/app/api/v2/platform/orders/sync/route';
 import * as r156 from '@/app/api/v2/reports/recbysalechannel/route';
 import * as r157 from '@/app/api/v2/reports/recbyuser/route';
 import * as r158 from '@/app/api/v2/reports/recbyuserproduct/route';
-import * as r159 from '@/app/api/v2/wms/inventory/history/linepack/route';
-import * as r160 from '@/app/api/v2/wms/inventory/item/group/move/route';
-import * as r161 from '@/app/api/v2/wms/inventory/item/in/route';
-import * as r162 from '@/app/api/v2/wms/inventory/item/out/route';
-import * as r163 from '@/app/api/v2/wms/inventory/summary/route';
-import * as r164 from '@/app/api/v2/wms/product/[id]/route';
-import * as r165 from '@/app/api/v3/packings/adminverify/close/route';
-import * as r166 from '@/app/api/v3/packings/verify/close/route';
+import * as r159 from '@/app/api/v2/reports/summary_wms_product/route';
+import * as r160 from '@/app/api/v2/reports/summary_wms_product_async/route';
+import * as r161 from '@/app/api/v2/wms/inventory/history/linepack/route';
+import * as r162 from '@/app/api/v2/wms/inventory/item/group/move/route';
+import * as r163 from '@/app/api/v2/wms/inventory/item/in/route';
+import * as r164 from '@/app/api/v2/wms/inventory/item/out/route';
+import * as r165 from '@/app/api/v2/wms/inventory/summary/route';
+import * as r166 from '@/app/api/v2/wms/product/[id]/route';
+import * as r167 from '@/app/api/v3/packings/adminverify/close/route';
+import * as r168 from '@/app/api/v3/packings/verify/close/route';
 
 export const ROUTE_MODULES = [
   { path: '/api/{path*}', file: 'app/api/[...path]/route.ts', module: r0 },
@@ -327,12 +329,14 @@ export const ROUTE_MODULES = [
   { path: '/api/v2/reports/recbysalechannel', file: 'app/api/v2/reports/recbysalechannel/route.ts', module: r156 },
   { path: '/api/v2/reports/recbyuser', file: 'app/api/v2/reports/recbyuser/route.ts', module: r157 },
   { path: '/api/v2/reports/recbyuserproduct', file: 'app/api/v2/reports/recbyuserproduct/route.ts', module: r158 },
-  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r159 },
-  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r160 },
-  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r161 },
-  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r162 },
-  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r163 },
-  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r164 },
-  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r165 },
-  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r166 },
+  { path: '/api/v2/reports/summary_wms_product', file: 'app/api/v2/reports/summary_wms_product/route.ts', module: r159 },
+  { path: '/api/v2/reports/summary_wms_product_async', file: 'app/api/v2/reports/summary_wms_product_async/route.ts', module: r160 },
+  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r161 },
+  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r162 },
+  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r163 },
+  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r164 },
+  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r165 },
+  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r166 },
+  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r167 },
+  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r168 },
 ] as const;

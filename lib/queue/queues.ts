@@ -39,3 +39,8 @@ export const PLATFORM_SHIPMENT_JOB = 'arrange-shipment';
 export const PLATFORM_STOCK_QUEUE = 'platform-stock';
 /** The schedule's tick: pushes the SKUs whose stock changed. */
 export const PLATFORM_STOCK_TICK_JOB = 'stock-tick';
+
+/** Reports too slow to answer in the call: computed by a job, read back by the screen. */
+export const REPORT_QUEUE = 'reports';
+/** The WMS summary of one enterprise and query (lib/domain/reports/wms-summary). */
+export const WMS_SUMMARY_JOB = 'wms-summary';

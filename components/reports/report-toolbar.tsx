@@ -9,7 +9,7 @@ import type { ReportFilterKey, ReportQuery } from '@/components/reports/report-q
 
 /**
  * The row above a report: its days (with the quick picks), the filters it offers, and
- * the export of what is shown, at the end of the row.
+ * the export of what is shown, at the end of the row (when its call makes files).
  * Test ids: `{testId}-dates...`, `{testId}-filter-{key}`, `{testId}-export-csv|xlsx`.
  */
 export function ReportToolbar({
@@ -31,7 +31,8 @@ export function ReportToolbar({
   periodLabel: string;
   options: ReportFilterOptions;
   filters: readonly ReportFilterKey[];
-  endpoint: string;
+  /** The call whose file the export buttons download; none where the call makes no file. */
+  endpoint?: string;
   query: ReportQuery;
   testId: string;
 }) {
@@ -46,9 +47,11 @@ export function ReportToolbar({
         testId={`${testId}-dates`}
       />
       <ReportFilters url={url} options={options} keys={filters} testId={`${testId}-filter`} />
-      <div className="ml-auto self-end">
-        <ExportButtons endpoint={endpoint} query={query} testId={`${testId}-export`} />
-      </div>
+      {endpoint && (
+        <div className="ml-auto self-end">
+          <ExportButtons endpoint={endpoint} query={query} testId={`${testId}-export`} />
+        </div>
+      )}
     </>
   );
 }

@@ -214,7 +214,6 @@ const summary: { state: WmsSummaryState } = {
   state: { phase: 'preparing', polls: 2, datum: null, error: null },
 };
 vi.mock('@/components/reports/use-wms-summary', () => ({
-  WMS_SUMMARY_RESULT: '/api/v2/reports/summary_wms_product',
   useWmsSummary: () => ({ ...summary.state, retry: () => {} }),
 }));
 
@@ -362,6 +361,8 @@ describe.each(LANGUAGES)('report screens in %s', (locale, messages) => {
     expectTestIds(ready, ['report-summary-wms-filter-storage_id']);
     expect(ready).not.toContain('data-testid="report-summary-wms-filter-sale_channel_id"');
     expect(ready).toContain(`>${messages.reports.period.packedLabel}</label>`);
+    // Its calls make no file: no export buttons that would download JSON.
+    expect(ready).not.toContain('data-testid="report-summary-wms-export-xlsx"');
     const product = draw(<WmsProductSummaryScreen options={options} />);
     expect(row(product, 'report-summary-wms-product-product-table-row')).toContain('SP-500 · สบู่');
     const field = draw(<WmsFieldSummaryScreen options={options} />);

@@ -14,7 +14,7 @@ import { reportQuery, type ReportFilterKey } from '@/components/reports/report-q
 import { ReportTable } from '@/components/reports/report-table';
 import { ReportToolbar } from '@/components/reports/report-toolbar';
 import type { WmsSummaryDatum, WmsSummaryRow } from '@/components/reports/report-types';
-import { useWmsSummary, WMS_SUMMARY_RESULT } from '@/components/reports/use-wms-summary';
+import { useWmsSummary } from '@/components/reports/use-wms-summary';
 import { isReady, type WmsSummaryState } from '@/components/reports/wms-summary-poll';
 
 export type WmsSummaryList = 'wms' | 'sale_channel' | 'product' | 'shipping_user' | 'user';
@@ -40,8 +40,9 @@ export function wmsRowName(row: WmsSummaryRow): string | null {
  * A warehouse summary screen (GET /api/v2/reports/summary_wms_product_async, then
  * summary_wms_product every second while its Datum.state is 0): "the report is being
  * prepared" until the job's result arrives, then each of its lists as bars and a table
- * with the totals, without a reload. Test ids: `{testId}-preparing`, `-error`,
- * `-{list}-table`.
+ * with the totals, without a reload. The summary's calls make no file (docs/reports.md
+ * names their query without `format`), so it has no export buttons.
+ * Test ids: `{testId}-preparing`, `-error`, `-result`, `-{list}-table`.
  */
 export function WmsSummaryReport({
   options,
@@ -69,7 +70,6 @@ export function WmsSummaryReport({
           periodLabel={t('period.packedLabel')}
           options={options}
           filters={FILTERS}
-          endpoint={WMS_SUMMARY_RESULT}
           query={query}
           testId={testId}
         />

@@ -149,6 +149,30 @@ test('the owner reads last month on the dashboard and the sale channel report, a
   }
 });
 
+test('the warehouse summary says it is being prepared and fills itself when its job is done', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'owner');
+  await page.locator('[data-testid="sidebar-link-/backoffice/reports/summary-wms"]').click();
+  await expect(page).toHaveURL(/\/backoffice\/reports\/summary-wms$/);
+  // A mark on the window: gone if the page were loaded again.
+  await page.evaluate(() => Object.assign(window, { e2eSameVisit: true }));
+  await pickLastMonth(page, 'report-summary-wms');
+  // The start always answers state 0; the next question comes a second later.
+  await expect(page.getByTestId('report-summary-wms-preparing')).toBeVisible();
+  await expect(page.getByTestId('report-summary-wms-result')).toHaveAttribute(
+    'data-ready',
+    'true',
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.getByTestId('report-summary-wms-preparing')).toHaveCount(0);
+  await expect(page.getByTestId('report-summary-wms-wms-table-total')).toBeVisible();
+  expect(await page.evaluate(() => (window as { e2eSameVisit?: boolean }).e2eSameVisit)).toBe(true);
+});
+
 test('staff with the reports but not an admin are refused the commission report and its call', async ({
   page,
 }) => {

@@ -46,7 +46,7 @@ export function ReportTable<R extends RowData>({
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="sticky top-0 z-[2] bg-slate-50">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} className="bg-slate-50">
               {group.headers.map((header, i) => (
                 <th
                   key={header.id}
@@ -96,7 +96,7 @@ export function ReportTable<R extends RowData>({
         </tbody>
         {hasFooter && (
           <tfoot className="sticky bottom-0 z-[2] border-t-2 border-slate-300 bg-slate-100 font-semibold text-slate-900">
-            <tr data-testid={`${testId}-total`}>
+            <tr className="bg-slate-100" data-testid={`${testId}-total`}>
               {footers.map((footer, i) => (
                 <td
                   key={footer.id}

@@ -38,6 +38,23 @@ const BACK_OFFICE_PAGES = [
   '/profile/me',
 ];
 
+// The warehouse summaries ask again every second until their job is done: networkidle
+// waits for that too.
+const REPORT_PAGES = [
+  'dashboard',
+  'team',
+  'sale-channel',
+  'product',
+  'user',
+  'user-product',
+  'salechannel-product',
+  'order-return',
+  'commission',
+  'summary-wms',
+  'summary-wms-product',
+  'summary-wms-field',
+].map((name) => `/backoffice/reports/${name}`);
+
 /** Every console error and uncaught error of the page from now on. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -81,6 +98,12 @@ test.describe('pages hydrate without errors', () => {
     const [bill] = ((await history.json()) as { data: Array<{ ID: number }> }).data;
     expect(bill).toBeTruthy();
     await visitCleanly(page, errors, `/wms/historydetail/${bill!.ID}`);
+  });
+
+  test('every report page', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    for (const path of REPORT_PAGES) await visitCleanly(page, errors, path);
   });
 
   test('back-office and admin pages', async ({ page }) => {

@@ -7,27 +7,20 @@
 //   Prisma.Sql, sent through pgRunner on a pool of the app's size, as many at once as the
 //   handler sends) at the same concurrency. The requests take turns over 12 different 31-day
 //   windows of the last year, so no figure is one repeated query.
-// - A new order shows in the dashboard within 1 s: orders are made one after another through
-//   POST /api/v1/orders (the order creation service) while a reader calls the dashboard back
-//   to back; from the creation's answer (its transaction committed) to the first dashboard
-//   answer counting it, p95 <= 1 s. The orders are deleted afterwards.
-// - The WMS summary job within 5 s, when this branch has /api/v2/reports/summary_wms_product_async.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+// - A new order shows in the dashboard within 1 s (report-new-order-visible.ts).
+// - The WMS summary job within 5 s, where the branch has it (report-wms-summary.ts).
 import pg from 'pg';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { percentile, printTable, run, type RunResult } from './harness';
+import { printTable, run, type RunResult } from './harness';
 import type { BenchContext } from './products';
+import { bangkokDay, type Handler } from './report-bench-kit';
+import { newOrderVisible } from './report-new-order-visible';
+import { wmsSummary } from './report-wms-summary';
 
 export const P95_BAR_MS = 150;
 export const RATIO_BAR = 1.5;
-export const VISIBLE_BAR_MS = 1000;
-export const WMS_SUMMARY_BAR_MS = 5000;
 const WINDOWS = 12;
-const VISIBLE_SAMPLES = 30;
-const SAMPLE_TIMEOUT_MS = 10_000;
 
-type Handler = (req: Request) => Promise<Response>;
 interface Window {
   start_date: string;
   end_date: string;
@@ -38,13 +31,6 @@ interface ReportCall {
   handler: Handler;
   /** The statements the handler sends for the window, all at once. */
   statements: (w: Window) => Prisma.Sql[];
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The Bangkok day `days` before today, as YYYY-MM-DD. */
-function bangkokDay(days: number): string {
-  return new Date(Date.now() + 7 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** 31-day windows over the seeded year: the last one ends today, the others every 29 days back. */
@@ -208,172 +194,11 @@ export async function benchReports(ctx: BenchContext): Promise<{ pass: boolean }
     }
 
     if (!only || only.includes('visible')) checks.push(await newOrderVisible(ctx, pool, callRoute));
-    const wms = only ? null : await wmsSummary(ctx, callRoute);
+    const wms = only ? null : await wmsSummary(callRoute);
     if (wms) checks.push(wms);
   } finally {
     await pool.end();
   }
   for (const [ok, text] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}: ${text}`);
   return { pass: checks.every(([ok]) => ok) };
-}
-
-type CallRoute = (handler: Handler, p: string) => Promise<Response>;
-
-interface Dashboard {
-  Datum: { today: { orders: number } };
-}
-
-/**
- * Orders made one after another through the creation route while a reader calls the
- * dashboard back to back: the time from each creation's answer to the first dashboard answer
- * whose today.orders counts it (a reader's call that started before the commit may not).
- */
-async function newOrderVisible(
-  ctx: BenchContext,
-  pool: pg.Pool,
-  callRoute: CallRoute,
-): Promise<[boolean, string]> {
-  const { GET: dashboardRoute } = await import('@/app/api/v1/reports/dashboard/route');
-  const { POST: createRoute } = await import('@/app/api/v1/orders/route');
-  const e = ctx.enterpriseId;
-  const { rows: refs } = await pool.query<{ channel: number; method: number; products: number[] }>(
-    `SELECT (SELECT id FROM sale_channels WHERE enterprise_id = $1 AND active ORDER BY id LIMIT 1) AS channel,
-            (SELECT id FROM payment_methods WHERE enterprise_id = $1 AND active AND type = 1
-              ORDER BY id LIMIT 1) AS method,
-            ARRAY(SELECT id FROM products WHERE enterprise_id = $1 AND active AND price > 0
-                   ORDER BY id LIMIT 200) AS products`,
-    [e],
-  );
-  const ref = refs[0]!;
-  const dashboardPath = `/api/v1/reports/dashboard?${new URLSearchParams({
-    start_date: bangkokDay(30),
-    end_date: bangkokDay(0),
-  })}`;
-  const todayOrders = async () =>
-    ((await (await callRoute(dashboardRoute, dashboardPath)).json()) as Dashboard).Datum.today
-      .orders;
-
-  const created: number[] = [];
-  const latencies: number[] = [];
-  let seen = await todayOrders();
-  let reading = true;
-  // The reader: every answer with the time it came back, and how long each call took.
-  const answers: Array<{ at: number; orders: number }> = [];
-  const calls: number[] = [];
-  const reader = (async () => {
-    while (reading) {
-      const t0 = performance.now();
-      const orders = await todayOrders();
-      answers.push({ at: performance.now(), orders });
-      calls.push(performance.now() - t0);
-    }
-  })();
-  // What the rollups hold right after the commit, read straight (the same transaction wrote them).
-  let inRollups = 0;
-  const today = bangkokDay(0);
-  try {
-    for (let k = 0; k < VISIBLE_SAMPLES; k++) {
-      const res = await createRoute(
-        new Request(`${ctx.baseUrl}/api/v1/orders`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            sale_channel_id: ref.channel,
-            payment_method_id: ref.method,
-            shipping_provider_id: 1,
-            recipient: {
-              name: 'คุณทดสอบ รายงาน',
-              phone: `08${String(10_000_000 + k).padStart(8, '0')}`,
-              address: '99/1 ถนนพระราม 4',
-              subdistrict: 'คลองเตย',
-              district: 'คลองเตย',
-              province: 'กรุงเทพมหานคร',
-              zipcode: '10110',
-            },
-            items: [{ product_id: ref.products[k % ref.products.length]!, quantity: 1 + (k % 3) }],
-          }),
-        }),
-      );
-      const committed = performance.now();
-      if (res.status !== 201)
-        throw new Error(`POST /api/v1/orders: ${res.status} ${await res.text()}`);
-      created.push(((await res.json()) as { Datum: { id: number } }).Datum.id);
-      seen += 1;
-      const { rows: kept } = await pool.query<{ n: number }>(
-        `SELECT COALESCE(sum(orders), 0)::int AS n FROM report_order_days
-          WHERE enterprise_id = $1 AND day = $2 AND status <> 140`,
-        [e, today],
-      );
-      if (kept[0]!.n >= seen) inRollups++;
-      for (;;) {
-        const shown = answers.find((a) => a.at > committed && a.orders >= seen);
-        if (shown) {
-          latencies.push(shown.at - committed);
-          break;
-        }
-        if (performance.now() - committed > SAMPLE_TIMEOUT_MS) {
-          latencies.push(Infinity);
-          break;
-        }
-        await sleep(5);
-      }
-      answers.length = 0;
-    }
-  } finally {
-    reading = false;
-    await reader.catch(() => undefined);
-    // The bench's orders go again (their lines, events and rollup rows with them).
-    if (created.length)
-      await pool.query('DELETE FROM orders WHERE enterprise_id = $1 AND id = ANY($2::int[])', [
-        e,
-        created,
-      ]);
-  }
-  latencies.sort((a, b) => a - b);
-  calls.sort((a, b) => a - b);
-  const p95 = percentile(latencies, 95);
-  console.log(
-    `  (${inRollups} of ${created.length} new orders in today's rollup rows on the first read after their commit; ` +
-      `a dashboard call took p50 ${percentile(calls, 50).toFixed(0)} ms, p95 ${percentile(calls, 95).toFixed(0)} ms meanwhile)`,
-  );
-  return [
-    p95 <= VISIBLE_BAR_MS,
-    `a new order in the dashboard: p95 ${p95.toFixed(0)} ms, p50 ${percentile(latencies, 50).toFixed(0)} ms from the creation's answer, ${latencies.length} orders (bar <= ${VISIBLE_BAR_MS} ms)`,
-  ];
-}
-
-interface SummaryAnswer {
-  Datum: { state: number };
-}
-
-/** Start the WMS summary job and wait for its answer; null when the branch has no such call. */
-async function wmsSummary(
-  ctx: BenchContext,
-  callRoute: CallRoute,
-): Promise<[boolean, string] | null> {
-  const dir = path.join(process.cwd(), 'app/api/v2/reports');
-  if (!existsSync(path.join(dir, 'summary_wms_product_async/route.ts'))) {
-    console.log(
-      '  (skipped: the WMS summary job, /api/v2/reports/summary_wms_product_async is not in this branch)',
-    );
-    return null;
-  }
-  const load = async (name: string) =>
-    ((await import(/* @vite-ignore */ path.join(dir, name, 'route.ts'))) as { GET: Handler }).GET;
-  const start = await load('summary_wms_product_async');
-  const answer = await load('summary_wms_product');
-  const range = new URLSearchParams({ start_date: bangkokDay(30), end_date: bangkokDay(0) });
-  const t0 = performance.now();
-  await callRoute(start, `/api/v2/reports/summary_wms_product_async?${range}`);
-  for (;;) {
-    const res = await callRoute(answer, `/api/v2/reports/summary_wms_product?${range}`);
-    if (((await res.json()) as SummaryAnswer).Datum.state === 1) break;
-    if (performance.now() - t0 > 60_000) return [false, 'the WMS summary job: no answer in 60 s'];
-    await sleep(50);
-  }
-  const ms = performance.now() - t0;
-  return [
-    ms <= WMS_SUMMARY_BAR_MS,
-    `the WMS summary job answered in ${ms.toFixed(0)} ms (bar <= ${WMS_SUMMARY_BAR_MS} ms)`,
-  ];
 }

@@ -1,4 +1,4 @@
-// npm run bench [-- products|orders|inventory|stock-reads|packing|pages|platforms] [--clients 16]
+// npm run bench [-- products|orders|inventory|stock-reads|packing|pages|platforms|reports] [--clients 16]
 // [--seconds 5] [--orders 100000 (platforms)]: the speed bars
 // against the database named by DATABASE_URL, after
 // npm run db:migrate && npm run db:seed && npm run seed:large. Calls go through the real
@@ -20,6 +20,7 @@ const BENCHES = [
   'packing',
   'pages',
   'platforms',
+  'reports',
 ] as const;
 type BenchName = (typeof BENCHES)[number];
 
@@ -100,6 +101,10 @@ async function main(): Promise<void> {
         'platforms',
         (await benchPlatforms({ ...ctx, orders: arg('orders', 100_000) })).pass,
       ]);
+    } else if (name === 'reports') {
+      // Writes (and deletes again) a few orders of today to see them in the dashboard.
+      const { benchReports } = await import('./reports');
+      results.push(['reports', (await benchReports(ctx)).pass]);
     } else {
       throw new Error(`unknown bench "${name}" (known: ${BENCHES.join(', ')})`);
     }

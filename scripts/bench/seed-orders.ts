@@ -13,7 +13,8 @@
 // their real formats once shipped, about 300,000 recipients (Thai names, mobile numbers,
 // addresses from thai_addresses) ordering a few times a year, order numbers SO + yyMMdd +
 // the running number of the day (after any the day already had; order_sequences updated),
-// slip references on part of the transfers (a few used twice).
+// slip references on part of the transfers (a few used twice), each order under its staff
+// member's team, and the lines of packed orders with the unit cost packing records.
 import pg from 'pg';
 import { droppableIndexes, dropIndexes, inParallel, rebuildIndexes, type IndexDef } from './bulk';
 import {
@@ -61,6 +62,8 @@ interface Refs {
   methodSlots: number[];
   methodTypes: number[];
   staff: number[];
+  /** Each staff member's team (0: none), in the order of `staff`. */
+  staffTeams: number[];
   checker: number;
   storage: number | null;
   productIds: number[];
@@ -87,8 +90,8 @@ async function loadRefs(client: pg.ClientBase, e: number): Promise<Refs> {
     'SELECT id, type FROM payment_methods WHERE enterprise_id = $1 ORDER BY id',
     [e],
   );
-  const users = await client.query<{ id: number; group_id: number }>(
-    'SELECT id, group_id FROM users WHERE enterprise_id = $1 AND deleted_at IS NULL ORDER BY id',
+  const users = await client.query<{ id: number; group_id: number; team_id: number | null }>(
+    'SELECT id, group_id, team_id FROM users WHERE enterprise_id = $1 AND deleted_at IS NULL ORDER BY id',
     [e],
   );
   const storage = await client.query<{ id: number }>(
@@ -118,13 +121,15 @@ async function loadRefs(client: pg.ClientBase, e: number): Promise<Refs> {
     methodSlots.push(methodSlots[0]!);
     methodTypes.push(methodTypes[0]!);
   }
-  const sellers = users.rows.filter((u) => u.group_id >= 2 && u.group_id <= 4).map((u) => u.id);
+  const sellers = users.rows.filter((u) => u.group_id >= 2 && u.group_id <= 4);
+  const staff = sellers.length ? sellers : users.rows;
   return {
     e,
     channels: channels.rows.map((r) => r.id),
     methodSlots,
     methodTypes,
-    staff: sellers.length ? sellers : users.rows.map((u) => u.id),
+    staff: staff.map((u) => u.id),
+    staffTeams: staff.map((u) => u.team_id ?? 0),
     checker: users.rows[0]!.id,
     storage: storage.rows[0]?.id ?? null,
     productIds: products.rows.map((r) => r.id),
@@ -135,7 +140,7 @@ async function loadRefs(client: pg.ClientBase, e: number): Promise<Refs> {
 // $1 e, $2 first g, $3 last g, $4 base id, $5 n orders, $6 days, $7 first day (date),
 // $8 channels, $9 method slots, $10 method types, $11 staff, $12 checker, $13 storage,
 // $14 product satang, $15 first names, $16 family name heads, $17 places, $18 recipients,
-// $19 family name middles, $20 family name tails.
+// $19 family name middles, $20 family name tails, $21 the staff's teams (0: none).
 // h(x, s): a deterministic number 0..999999 of the order (x) for purpose s.
 const ORDERS_SQL = `
 WITH addr AS MATERIALIZED (
@@ -206,7 +211,7 @@ o AS MATERIALIZED (
     FROM typed t
 )
 INSERT INTO orders (
-  id, enterprise_id, order_number, platform_order_id, platform, status, staff_user_id,
+  id, enterprise_id, order_number, platform_order_id, platform, status, staff_user_id, team_id,
   sale_channel_id, payment_method_id, payment_type, shipping_provider_id, tracking_number,
   storage_id, recipient_name, recipient_phone, recipient_address, recipient_subdistrict,
   recipient_district, recipient_province, recipient_zipcode, subtotal, discount,
@@ -225,6 +230,9 @@ SELECT $4::int + o.g, $1,
        CASE WHEN o.ptype = 6 THEN 2 + o.g % 3 WHEN o.r_misc < 100 THEN 5 ELSE 1 END,
        o.status,
        ($11::int[])[1 + o.g % cardinality($11::int[])],
+       -- The staff member's team when the order was made (the orders_team_from_staff
+       -- trigger's work, off during the load).
+       NULLIF(($21::int[])[1 + o.g % cardinality($11::int[])], 0),
        ($8::int[])[1 + (o.g / 7) % cardinality($8::int[])],
        o.method_id, o.ptype, o.provider,
        CASE WHEN o.status IN (114, 121, 122, 130, 141, 142, 998) OR (o.status = 112 AND o.g % 2 = 0) THEN
@@ -280,10 +288,16 @@ SELECT $4::int + o.g, $1,
   JOIN addr a ON a.k = o.c % addr_n.n`;
 
 // $1 e, $2 base id, $3 first g, $4 last g, $5 product ids.
+// Lines of orders that went through packing (packed_at set above) carry the unit cost packing
+// records: the warehouse product's moving average. A third of the catalogue is linked to a
+// warehouse product; the others stand in at 60% of the price, as a real shop's packed
+// lines always carry a cost (the seed makes no promotion bundles).
 const LINES_SQL = `
 INSERT INTO order_items (enterprise_id, order_id, product_id, wms_product_id, name, sku,
-                         quantity, price, discount, line_total, created_at)
+                         quantity, price, discount, line_total, unit_cost, created_at)
 SELECT $1, o.id, p.id, p.wms_product_id, p.name, p.pn, x.qty, p.price, 0, p.price * x.qty,
+       CASE WHEN o.status IN (112, 114, 121, 122, 130, 141, 142, 998)
+            THEN COALESCE(w.avg_cost, round(p.price * 0.6, 4)) END,
        o.created_at
   FROM orders o
   CROSS JOIN LATERAL (
@@ -293,6 +307,7 @@ SELECT $1, o.id, p.id, p.wms_product_id, p.name, p.pn, x.qty, p.price, 0, p.pric
       FROM generate_series(1, (1 + abs(hashint4extended(o.id - $2::int, 6)) % 9)::int) AS l
   ) x
   JOIN products p ON p.id = x.product_id
+  LEFT JOIN wms_products w ON w.id = p.wms_product_id
  WHERE o.id BETWEEN $2::int + $3::int AND $2::int + $4::int`;
 
 /** Bangkok's today as YYYY-MM-DD. */
@@ -379,6 +394,7 @@ export async function seedOrders(
           RECIPIENTS,
           FAMILY_MIDDLES,
           FAMILY_TAILS,
+          refs.staffTeams,
         ]);
         const inserted = await c.query(LINES_SQL, [e, base, from, to, refs.productIds]);
         await c.query('COMMIT');

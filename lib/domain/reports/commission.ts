@@ -85,11 +85,13 @@ export interface CommissionRate {
   rate: string;
 }
 
+export const commissionRatesSql = (e: number) => Prisma.sql`
+  SELECT id AS sale_channel_id, name AS sale_channel_name, commission_rate::text AS rate
+    FROM sale_channels WHERE enterprise_id = ${e} ORDER BY name, id`;
+
 /** Every sale channel with its rate, by name. */
 export async function commissionRates(db: TenantDb, e: number): Promise<CommissionRate[]> {
-  return sqlRunner(db).rows<CommissionRate>(Prisma.sql`
-    SELECT id AS sale_channel_id, name AS sale_channel_name, commission_rate::text AS rate
-      FROM sale_channels WHERE enterprise_id = ${e} ORDER BY name, id`);
+  return sqlRunner(db).rows<CommissionRate>(commissionRatesSql(e));
 }
 
 export const commissionRatesInput = z.object({

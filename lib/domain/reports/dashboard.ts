@@ -3,7 +3,11 @@ import { sqlRunner, type TenantDb } from '@/lib/db';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { bangkokDayKey } from '@/lib/time/bangkok-days';
 import { daysOf, reportDays, type ReportQuery } from '@/lib/domain/reports/report-query';
-import { runSalesReport, type SalesReportSpec } from '@/lib/domain/reports/sales-report';
+import {
+  runSalesReport,
+  salesReportSql,
+  type SalesReportSpec,
+} from '@/lib/domain/reports/sales-report';
 import { salesBySaleChannel } from '@/lib/domain/reports/by-sale-channel';
 import { salesByProduct } from '@/lib/domain/reports/by-product';
 import { salesByPlatform } from '@/lib/domain/reports/by-sale-channel-product';
@@ -67,6 +71,19 @@ function todaySql(e: number, today: string): Prisma.Sql {
                    COALESCE(sum(n) FILTER (WHERE status = ${ORDER_STATUS.Intransit}), 0)::int AS handed_over,
                    COALESCE(sum(n) FILTER (WHERE status = ${ORDER_STATUS.Returning}), 0)::int AS returning
               FROM order_day_counts WHERE enterprise_id = ${e}) c`;
+}
+
+/** The dashboard's statements as dashboardReport sends them (the bench sends them through pg too). */
+export function dashboardSql(e: number, q: ReportQuery, now = new Date()) {
+  const days = reportDays(q, now);
+  return {
+    perDay: salesReportSql(e, q, byDay, now),
+    platforms: salesReportSql(e, q, salesByPlatform, now),
+    channels: salesReportSql(e, q, salesBySaleChannel, now),
+    top: salesReportSql(e, { ...q, page: 1, limit: 10 }, salesByProduct, now),
+    outcomes: outcomesSql(e, days.from, days.to, q),
+    today: todaySql(e, bangkokDayKey(now)),
+  };
 }
 
 const rate = (part: number, whole: number) =>

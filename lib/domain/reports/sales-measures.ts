@@ -8,8 +8,9 @@ import type { ReportDays } from '@/lib/domain/reports/report-query';
 // Order grain reads report_order_days (each order once); product grain, or any grouping
 // filtered to one product, reads report_product_days (orders holding the product, their
 // share of net sales; no discount or shipping). Cost of units not packed yet is priced at
-// today's cost (product_unit_cost_now) and marks the row estimated. Cost is rounded per row
-// and the totals add the rounded rows, so a total is the sum of what the rows show.
+// today's cost (product_costs_now, joined to every product a report prices at once) and
+// marks the row estimated. Cost is rounded per row and the totals add the rounded rows, so a
+// total is the sum of what the rows show.
 
 /** Rollup columns a report groups by (fixed names, never user input). */
 export type RollupKey =
@@ -82,8 +83,9 @@ function orderGrain(
        GROUP BY ${cols(keys, 'r')}, r.product_id
       HAVING sum(r.units_uncosted) <> 0
     ), est AS (
-      SELECT ${cols(keys)}, sum(units * product_unit_cost_now(${e}, uncosted_product_id)) AS cost
-        FROM u GROUP BY ${cols(keys)}
+      SELECT ${cols(keys, 'u')}, sum(u.units * COALESCE(c.cost, 0)) AS cost
+        FROM u LEFT JOIN product_costs_now(${e}) c ON c.product_id = u.uncosted_product_id
+       GROUP BY ${cols(keys, 'u')}
     ), m AS (
       SELECT g.*, round(g.cost_known + COALESCE(est.cost, 0), 2) AS cost,
              est.cost IS NOT NULL AS cost_estimated
@@ -115,10 +117,10 @@ function productGrain(
     ), m AS (
       SELECT g.*,
              round(g.cost_known + CASE WHEN g.units_uncosted <> 0
-                                       THEN g.units_uncosted * product_unit_cost_now(${e}, ${product})
+                                       THEN g.units_uncosted * COALESCE(c.cost, 0)
                                        ELSE 0 END, 2) AS cost,
              g.units_uncosted <> 0 AS cost_estimated
-        FROM g
+        FROM g LEFT JOIN product_costs_now(${e}) c ON c.product_id = ${product}
     )`;
 }
 

@@ -1,26 +1,17 @@
 'use client';
+import { ReportScreen } from '@/components/reports/report-screen';
 import { useMemo, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useListUrl } from '@/components/data-table';
 import { Panel } from '@/components/layout/panel';
-import { ReportView } from '@/components/wms/inventory/report-view';
 import { groupBars, MAX_BARS } from '@/components/reports/chart-data';
 import { GroupBarChart } from '@/components/reports/group-bar-chart';
 import { measureColumns } from '@/components/reports/report-columns';
 import type { ReportFilterOptions } from '@/components/reports/report-filter-options';
 import { ReportPager } from '@/components/reports/report-pager';
-import { useReportPeriod } from '@/components/reports/report-period';
-import {
-  pageOf,
-  REPORT_PAGE_SIZE,
-  reportQuery,
-  type ReportFilterKey,
-} from '@/components/reports/report-query';
+import { REPORT_PAGE_SIZE, type ReportFilterKey } from '@/components/reports/report-query';
 import type { ReportColumn } from '@/components/reports/report-table-features';
 import { ReportTable } from '@/components/reports/report-table';
-import { ReportToolbar } from '@/components/reports/report-toolbar';
 import type { ReportAnswer, SalesDatum, SalesMeasures } from '@/components/reports/report-types';
-import { useReport } from '@/components/reports/use-report';
 
 export interface SalesReportProps<R extends SalesMeasures, D extends SalesDatum> {
   /** The report call (docs/reports.md, Calls). */
@@ -50,46 +41,18 @@ export function SalesReport<R extends SalesMeasures, D extends SalesDatum>(
   props: SalesReportProps<R, D>,
 ) {
   const { endpoint, options, filters, paged, testId } = props;
-  const t = useTranslations('reports');
-  const url = useListUrl();
-  const { now, defaults, period } = useReportPeriod(url);
-  const page = pageOf(url.get('page'));
-  const query = reportQuery({
-    period,
-    values: url.values,
-    filters,
-    page: paged ? page : undefined,
-  });
-  const report = useReport<R, D>(endpoint, query);
-
   return (
-    <ReportView
-      filters={
-        <ReportToolbar
-          url={url}
-          now={now}
-          defaults={defaults}
-          period={period}
-          periodLabel={t('period.label')}
-          options={options}
-          filters={filters}
-          endpoint={endpoint}
-          query={query}
-          testId={testId}
-        />
-      }
-      report={report}
+    <ReportScreen<R, D>
+      endpoint={endpoint}
+      options={options}
+      filters={filters}
+      paged={paged}
       testId={testId}
     >
-      {(answer) => (
-        <SalesReportBody
-          {...props}
-          answer={answer}
-          page={page}
-          onPage={(p) => url.set({ page: p > 1 ? p : null })}
-        />
+      {(answer, { page, onPage }) => (
+        <SalesReportBody {...props} answer={answer} page={page} onPage={onPage} />
       )}
-    </ReportView>
+    </ReportScreen>
   );
 }
 

@@ -1,9 +1,8 @@
 'use client';
+import { ReportScreen } from '@/components/reports/report-screen';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useListUrl } from '@/components/data-table';
 import { Panel } from '@/components/layout/panel';
-import { ReportView } from '@/components/wms/inventory/report-view';
 import { commissionByStaff } from '@/components/reports/chart-data';
 import { CommissionRatesForm } from '@/components/reports/commission-rates-form';
 import {
@@ -19,16 +18,13 @@ import {
 } from '@/components/reports/report-columns';
 import type { ReportFilterOptions } from '@/components/reports/report-filter-options';
 import { saleChannelName } from '@/components/reports/report-names';
-import { useReportPeriod } from '@/components/reports/report-period';
-import { reportQuery, type ReportFilterKey } from '@/components/reports/report-query';
+import { type ReportFilterKey } from '@/components/reports/report-query';
 import { ReportTable } from '@/components/reports/report-table';
-import { ReportToolbar } from '@/components/reports/report-toolbar';
 import type {
   CommissionDatum,
   CommissionRow,
   ReportAnswer,
 } from '@/components/reports/report-types';
-import { useReport } from '@/components/reports/use-report';
 
 const ENDPOINT = '/api/v1/reports/commission';
 const FILTERS: readonly ReportFilterKey[] = ['sale_channel_id', 'team_id', 'user_id'];
@@ -39,34 +35,17 @@ const FILTERS: readonly ReportFilterKey[] = ['sale_channel_id', 'team_id', 'user
  * as bars, and the rate of each sale channel, which the admin changes here.
  */
 export function CommissionReportScreen({ options }: { options: ReportFilterOptions }) {
-  const t = useTranslations('reports');
-  const url = useListUrl();
-  const { now, defaults, period } = useReportPeriod(url);
-  const query = reportQuery({ period, values: url.values, filters: FILTERS });
-  const report = useReport<CommissionRow, CommissionDatum>(ENDPOINT, query);
   return (
-    <ReportView
-      filters={
-        <ReportToolbar
-          url={url}
-          now={now}
-          defaults={defaults}
-          period={period}
-          periodLabel={t('period.label')}
-          options={options}
-          filters={FILTERS}
-          endpoint={ENDPOINT}
-          query={query}
-          testId="report-commission"
-        />
-      }
-      report={report}
+    <ReportScreen<CommissionRow, CommissionDatum>
+      endpoint={ENDPOINT}
+      options={options}
+      filters={FILTERS}
       testId="report-commission"
     >
-      {(answer) => (
+      {(answer, { report }) => (
         <CommissionBody answer={answer} receivedAt={report.receivedAt} onSaved={report.reload} />
       )}
-    </ReportView>
+    </ReportScreen>
   );
 }
 

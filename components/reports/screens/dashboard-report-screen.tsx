@@ -1,26 +1,22 @@
 'use client';
+import { ReportScreen } from '@/components/reports/report-screen';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/time/date-format';
-import { useListUrl } from '@/components/data-table';
 import { bangkokDay } from '@/components/date-range/day-range';
 import { Panel } from '@/components/layout/panel';
-import { ReportView } from '@/components/wms/inventory/report-view';
 import { amountSlices, groupBars, salesPerDay } from '@/components/reports/chart-data';
 import { GroupBarChart } from '@/components/reports/group-bar-chart';
 import { PeriodStats } from '@/components/reports/period-stats';
 import { countColumn, moneyColumn, nameColumn } from '@/components/reports/report-columns';
 import type { ReportFilterOptions } from '@/components/reports/report-filter-options';
 import { platformName, productName, saleChannelName } from '@/components/reports/report-names';
-import { useReportPeriod } from '@/components/reports/report-period';
-import { reportQuery, type ReportFilterKey } from '@/components/reports/report-query';
+import { type ReportFilterKey } from '@/components/reports/report-query';
 import { ReportTable } from '@/components/reports/report-table';
-import { ReportToolbar } from '@/components/reports/report-toolbar';
 import type { DashboardDatum, DashboardDay, ReportAnswer } from '@/components/reports/report-types';
 import { SalesLineChart } from '@/components/reports/sales-line-chart';
 import { SharePieChart } from '@/components/reports/share-pie-chart';
 import { TodayCards } from '@/components/reports/today-cards';
-import { useReport } from '@/components/reports/use-report';
 import type { DayRange } from '@/components/date-range/day-range';
 
 const ENDPOINT = '/api/v1/reports/dashboard';
@@ -45,31 +41,14 @@ export function DashboardReportScreen({
   /** The lists the today counters may open for this reader. */
   openable: readonly string[];
 }) {
-  const t = useTranslations('reports');
-  const url = useListUrl();
-  const { now, defaults, period } = useReportPeriod(url);
-  const query = reportQuery({ period, values: url.values, filters: FILTERS });
-  const report = useReport<DashboardDay, DashboardDatum>(ENDPOINT, query);
   return (
-    <ReportView
-      filters={
-        <ReportToolbar
-          url={url}
-          now={now}
-          defaults={defaults}
-          period={period}
-          periodLabel={t('period.label')}
-          options={options}
-          filters={FILTERS}
-          endpoint={ENDPOINT}
-          query={query}
-          testId="report-dashboard"
-        />
-      }
-      report={report}
+    <ReportScreen<DashboardDay, DashboardDatum>
+      endpoint={ENDPOINT}
+      options={options}
+      filters={FILTERS}
       testId="report-dashboard"
     >
-      {(answer) => (
+      {(answer, { period, now }) => (
         <DashboardBody
           answer={answer}
           period={period}
@@ -77,7 +56,7 @@ export function DashboardReportScreen({
           openable={openable}
         />
       )}
-    </ReportView>
+    </ReportScreen>
   );
 }
 

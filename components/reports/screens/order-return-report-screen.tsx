@@ -1,30 +1,26 @@
 'use client';
+import { ReportScreen } from '@/components/reports/report-screen';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useListUrl } from '@/components/data-table';
 import type { DayRange } from '@/components/date-range/day-range';
 import { Panel } from '@/components/layout/panel';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
 import { MiniTable } from '@/components/wms/inventory/mini-table';
-import { ReportView } from '@/components/wms/inventory/report-view';
 import { salesPerDay } from '@/components/reports/chart-data';
 import { AMOUNT_COLOR } from '@/components/reports/group-bar-chart';
 import { productColumns } from '@/components/reports/product-columns';
 import { countColumn, moneyColumn } from '@/components/reports/report-columns';
 import type { ReportFilterOptions } from '@/components/reports/report-filter-options';
 import { formatCount, formatMoney } from '@/components/reports/report-format';
-import { useReportPeriod } from '@/components/reports/report-period';
-import { reportQuery, type ReportFilterKey } from '@/components/reports/report-query';
+import { type ReportFilterKey } from '@/components/reports/report-query';
 import type { ReportColumn } from '@/components/reports/report-table-features';
 import { ReportTable } from '@/components/reports/report-table';
-import { ReportToolbar } from '@/components/reports/report-toolbar';
 import type {
   OrderReturnDatum,
   OrderReturnRow,
   ReportAnswer,
   ReturnMeasures,
 } from '@/components/reports/report-types';
-import { useReport } from '@/components/reports/use-report';
 
 const ENDPOINT = '/api/v1/reports/orderreturn';
 const FILTERS: readonly ReportFilterKey[] = [
@@ -42,32 +38,16 @@ const CONDITIONS = ['good', 'broken', 'lost', 'other'] as const;
  * other), and product by product, valued at the cost the units left with.
  */
 export function OrderReturnReportScreen({ options }: { options: ReportFilterOptions }) {
-  const t = useTranslations('reports');
-  const url = useListUrl();
-  const { now, defaults, period } = useReportPeriod(url);
-  const query = reportQuery({ period, values: url.values, filters: FILTERS });
-  const report = useReport<OrderReturnRow, OrderReturnDatum>(ENDPOINT, query);
   return (
-    <ReportView
-      filters={
-        <ReportToolbar
-          url={url}
-          now={now}
-          defaults={defaults}
-          period={period}
-          periodLabel={t('period.returnLabel')}
-          options={options}
-          filters={FILTERS}
-          endpoint={ENDPOINT}
-          query={query}
-          testId="report-order-return"
-        />
-      }
-      report={report}
+    <ReportScreen<OrderReturnRow, OrderReturnDatum>
+      endpoint={ENDPOINT}
+      options={options}
+      filters={FILTERS}
+      periodLabel="period.returnLabel"
       testId="report-order-return"
     >
-      {(answer) => <OrderReturnBody answer={answer} period={period} />}
-    </ReportView>
+      {(answer, { period }) => <OrderReturnBody answer={answer} period={period} />}
+    </ReportScreen>
   );
 }
 

@@ -115,10 +115,6 @@ CREATE TABLE "report_product_days" (
 CREATE INDEX "report_product_days_key_idx" ON "report_product_days"
   ("enterprise_id", "day", "status", "product_id", "sale_channel_id", "staff_user_id",
    "team_id", "platform_shop_id", "platform", "payment_type");
--- The units not packed yet, priced at today's cost by the order reports: few rows (the
--- recent days' unpacked orders), read without the products of every packed order.
-CREATE INDEX "report_product_days_uncosted_idx" ON "report_product_days" ("enterprise_id", "day")
-  WHERE units_uncosted <> 0;
 
 -- The orders' rows made again from the orders and their lines, and the difference written
 -- to the rollups. Net sales = line totals - the order's discount; a product's share of

@@ -1,6 +1,10 @@
 import { jobRegistry } from '@/lib/queue/job-registry';
 import { wmsSummaryJob } from '@/jobs/processors/compute-wms-summary';
 import { autoCloseRunJob } from '@/jobs/processors/execute-auto-close-run';
+import {
+  REPORT_CHANGES_PRUNE_SCHEDULE,
+  reportChangesPruneJob,
+} from '@/jobs/processors/prune-report-changes';
 import { passwordResetJob } from '@/jobs/processors/send-password-reset-mail';
 import { AUTO_CLOSE_SCHEDULE, autoCloseTickJob } from '@/jobs/processors/start-due-auto-close-runs';
 import {
@@ -38,6 +42,7 @@ export const JOB_REGISTRY = jobRegistry(
     platformTokenTickJob,
     platformStockTickJob,
     wmsSummaryJob,
+    reportChangesPruneJob,
   ],
-  [AUTO_CLOSE_SCHEDULE, ...PLATFORM_SCHEDULES],
+  [AUTO_CLOSE_SCHEDULE, REPORT_CHANGES_PRUNE_SCHEDULE, ...PLATFORM_SCHEDULES],
 );

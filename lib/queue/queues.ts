@@ -44,3 +44,5 @@ export const PLATFORM_STOCK_TICK_JOB = 'stock-tick';
 export const REPORT_QUEUE = 'reports';
 /** The WMS summary of one enterprise and query (lib/domain/reports/wms-summary). */
 export const WMS_SUMMARY_JOB = 'wms-summary';
+/** The marks of changed report days that no kept report answer needs any more, pruned. */
+export const REPORT_CHANGES_PRUNE_JOB = 'report-changes-prune';

@@ -3,9 +3,10 @@ import { sqlRunner, type TenantDb } from '@/lib/db';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { bangkokDayKey } from '@/lib/time/bangkok-days';
 import { daysOf, reportDays, type ReportQuery } from '@/lib/domain/reports/report-query';
+import { reusedRows } from '@/lib/domain/reports/answer-reuse';
 import {
   runSalesReport,
-  salesReportSql,
+  salesMeasuresSql,
   type SalesReportSpec,
 } from '@/lib/domain/reports/sales-report';
 import { salesBySaleChannel } from '@/lib/domain/reports/by-sale-channel';
@@ -16,7 +17,8 @@ import type { Row } from '@/lib/domain/reports/report-answer';
 // GET /api/v1/reports/dashboard: the owner's morning page (docs/reports.md). The range's
 // sales per day, by platform, by sale channel, the top products, the average order value
 // and the cancel and return rates, from the rollups; today's counters from the order day
-// counts (orders waiting at each step, whatever day they were made) and today's returns.
+// counts (orders waiting at each step, whatever day they were made) and today's returns,
+// read fresh on every call (the range's parts are reused while their days are unchanged).
 
 const byDay: SalesReportSpec = {
   name: 'dashboard',
@@ -73,14 +75,19 @@ function todaySql(e: number, today: string): Prisma.Sql {
               FROM order_day_counts WHERE enterprise_id = ${e}) c`;
 }
 
-/** The dashboard's statements as dashboardReport sends them (the bench sends them through pg too). */
+const TOP_PRODUCTS = { page: 1, limit: 10 };
+
+/**
+ * The dashboard's statements as dashboardReport computes them (the bench sends them through
+ * pg too); the names of the groups are read apart (groupNamesSql).
+ */
 export function dashboardSql(e: number, q: ReportQuery, now = new Date()) {
   const days = reportDays(q, now);
   return {
-    perDay: salesReportSql(e, q, byDay, now),
-    platforms: salesReportSql(e, q, salesByPlatform, now),
-    channels: salesReportSql(e, q, salesBySaleChannel, now),
-    top: salesReportSql(e, { ...q, page: 1, limit: 10 }, salesByProduct, now),
+    perDay: salesMeasuresSql(e, q, byDay, now),
+    platforms: salesMeasuresSql(e, q, salesByPlatform, now),
+    channels: salesMeasuresSql(e, q, salesBySaleChannel, now),
+    top: salesMeasuresSql(e, { ...q, ...TOP_PRODUCTS }, salesByProduct, now),
     outcomes: outcomesSql(e, days.from, days.to, q),
     today: todaySql(e, bangkokDayKey(now)),
   };
@@ -93,11 +100,14 @@ export async function dashboardReport(db: TenantDb, e: number, q: ReportQuery, n
   const days = reportDays(q, now);
   const run = sqlRunner(db);
   const [perDay, platforms, channels, top, [outcomes], [today]] = await Promise.all([
-    runSalesReport(db, e, q, byDay),
-    runSalesReport(db, e, q, salesByPlatform),
-    runSalesReport(db, e, q, salesBySaleChannel),
-    runSalesReport(db, e, { ...q, page: 1, limit: 10 }, salesByProduct),
-    run.rows<{ all_orders: number; cancelled: number; returned: number }>(
+    runSalesReport(db, e, q, byDay, now),
+    runSalesReport(db, e, q, salesByPlatform, now),
+    runSalesReport(db, e, q, salesBySaleChannel, now),
+    runSalesReport(db, e, { ...q, ...TOP_PRODUCTS }, salesByProduct, now),
+    reusedRows<{ all_orders: number; cancelled: number; returned: number }>(
+      db,
+      e,
+      days,
       outcomesSql(e, days.from, days.to, q),
     ),
     run.rows<Row>(todaySql(e, bangkokDayKey(now))),

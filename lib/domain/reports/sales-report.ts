@@ -1,5 +1,6 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import { sqlRunner, type TenantDb } from '@/lib/db';
+import { reusedRows } from '@/lib/domain/reports/answer-reuse';
 import type { Actor } from '@/lib/auth/actor';
 import {
   reportDays,
@@ -26,6 +27,9 @@ import {
 
 // One sales report = a grouping of the rollups and the names of its groups. Each report
 // file says which (by-sale-channel.ts, by-team.ts, ...); this runs it and shapes the answer.
+// The measures come from the rollups alone, so their rows are reused while the rollups of
+// the report's days stay as they were (answer-reuse.ts); the names of the page's groups
+// are read fresh on every call, so a renamed channel or product shows at once.
 
 export interface SalesReportSpec {
   /** The export's file and sheet name (reportExport.sheets.<name>). */
@@ -34,6 +38,7 @@ export interface SalesReportSpec {
   grain: Grain;
   /** The group's fields in the answer, in order, selected by `select` from `paged p` + `joins`. */
   fields: readonly string[];
+  /** Reads the keys from `p`, a row per group of the page (groupNamesSql). */
   select: (e: number) => Prisma.Sql;
   joins: (e: number) => Prisma.Sql;
   statuses?: readonly number[];
@@ -47,9 +52,25 @@ export interface SalesReport {
   count: number;
 }
 
-export function salesReportSql(
+/** The SQL type of each rollup key, for the page's keys handed back to groupNamesSql. */
+const KEY_TYPES: Record<RollupKey, string> = {
+  day: 'date',
+  status: 'smallint',
+  sale_channel_id: 'int',
+  team_id: 'int',
+  staff_user_id: 'int',
+  platform: 'smallint',
+  platform_shop_id: 'int',
+  payment_type: 'smallint',
+  product_id: 'int',
+};
+
+type MeasureQuery = ReportQuery & Partial<Pick<PagedReportQuery, 'page' | 'limit'>>;
+
+/** The report's measures per group (its keys, ranked, the page asked) and the totals. */
+export function salesMeasuresSql(
   e: number,
-  q: ReportQuery & Partial<Pick<PagedReportQuery, 'page' | 'limit'>>,
+  q: MeasureQuery,
   spec: SalesReportSpec,
   now = new Date(),
 ): Prisma.Sql {
@@ -64,27 +85,46 @@ export function salesReportSql(
       productsIn: spec.productsIn?.(e),
       page,
     })}
-    SELECT ${spec.select(e)}, ${MEASURE_COLUMNS}
-      FROM tot LEFT JOIN paged p ON TRUE ${spec.joins(e)}
+    SELECT ${Prisma.raw(spec.keys.map((k) => (k === 'day' ? 'p.day::text AS day' : `p.${k}`)).join(', '))},
+           ${MEASURE_COLUMNS}
+      FROM tot LEFT JOIN paged p ON TRUE
      ORDER BY p.rn`;
+}
+
+/** The names of the groups of `rows` (their keys and rn), as the spec selects them. */
+export function groupNamesSql(e: number, spec: SalesReportSpec, rows: readonly Row[]): Prisma.Sql {
+  const keys = ['rn', ...spec.keys];
+  const shape = Prisma.raw(['rn int', ...spec.keys.map((k) => `${k} ${KEY_TYPES[k]}`)].join(', '));
+  const page = rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k]])));
+  return Prisma.sql`
+    SELECT p.rn, ${spec.select(e)}
+      FROM jsonb_to_recordset(${JSON.stringify(page)}::jsonb) AS p(${shape}) ${spec.joins(e)}`;
 }
 
 export async function runSalesReport(
   db: TenantDb,
   e: number,
-  q: ReportQuery & Partial<Pick<PagedReportQuery, 'page' | 'limit'>>,
+  q: MeasureQuery,
   spec: SalesReportSpec,
+  now = new Date(),
 ): Promise<SalesReport> {
-  const found = await sqlRunner(db).rows<MeasureRow & Row>(salesReportSql(e, q, spec));
+  const found = await reusedRows<MeasureRow & Row>(
+    db,
+    e,
+    reportDays(q, now),
+    salesMeasuresSql(e, q, spec, now),
+  );
   // A product filter makes any report count the product's lines (no discount or shipping).
   const grain: Grain = q.product_id !== undefined ? 'product' : spec.grain;
-  const rows = found
-    .filter((r) => r.rn !== null)
-    .map((r) => {
-      const group: Row = {};
-      for (const f of spec.fields) group[f] = r[f];
-      return { ...group, ...rowMeasures(r, grain) };
-    });
+  const ranked = found.filter((r) => r.rn !== null);
+  const names = ranked.length ? await sqlRunner(db).rows<Row>(groupNamesSql(e, spec, ranked)) : [];
+  const named = new Map(names.map((n) => [n.rn, n]));
+  const rows = ranked.map((r) => {
+    const n = named.get(r.rn) ?? {};
+    const group: Row = {};
+    for (const f of spec.fields) group[f] = n[f];
+    return { ...group, ...rowMeasures(r, grain) };
+  });
   return {
     spec: { ...spec, grain },
     rows,

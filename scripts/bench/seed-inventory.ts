@@ -9,19 +9,24 @@
 // - a bill is 5 products of one group in one storage at one step: all in or all out;
 // - bill numbers run per kind and Bangkok month (IN-2611-00042), after the numbers the
 //   enterprise already used, and bill_sequences ends at the last one;
-// - each balance is the sum of its ledger rows; costs are the products' moving averages.
+// - each balance is the sum of its ledger rows; costs are the products' moving averages;
+// - the outs of the last PACKED_DAYS days are packing bills (PCK-...), each closing a
+//   packing of an order handed over or delivered: what the WMS summary reads.
 // Bills are loaded in one statement (their numbers need one order over all of them), the
 // ledger in chunks of product groups, two at a time, with the secondary indexes dropped
 // and built again afterwards.
 import type pg from 'pg';
 import { droppableIndexes, dropIndexes, inParallel, rebuildIndexes, type IndexDef } from './bulk';
 import { ATTRIBUTES, BRANDS, PRODUCT_TYPES, SIZES } from './catalog-words';
+import { BILL_KIND, BILL_PREFIX } from '@/lib/domain/wms/inventory/shared';
 
 export const LARGE_WMS_PRODUCTS = Number(process.env.SEED_LARGE_WMS_PRODUCTS ?? 20_000);
 const GROUP = 5; // products per bill
 const SLOTS = 5; // storages per product
 const STEPS = 50; // movements per (product, storage)
 const GROUPS_PER_CHUNK = 400;
+/** Outs of the last this many days are packing bills, each closing a packing (WMS summary). */
+const PACKED_DAYS = 62;
 
 const seconds = (t0: number) => ((Date.now() - t0) / 1000).toFixed(1);
 
@@ -50,12 +55,17 @@ async function seedWmsProducts(client: pg.ClientBase, e: number, count: number):
  * The bill of (group, slot, step): its id (base + its index), kind, storage and time. One
  * expression for the bills and for the ledger, so both agree without a join.
  */
-const billColumns = (base: string, firstDay: string, storages: string) => `
+const billColumns = (base: string, firstDay: string, storages: string) => {
+  const at = `${firstDay}::timestamptz + make_interval(secs => step * (365.0 * 86400 / ${STEPS})
+                                    + ((grp * ${SLOTS} + slot) % 1000) * 600)`;
+  return `
   ${base}::int + (grp * ${SLOTS} + slot) * ${STEPS} + step + 1 AS id,
-  CASE WHEN step % 3 = 0 THEN 1 ELSE 2 END AS kind,
+  CASE WHEN step % 3 = 0 THEN 1
+       WHEN ${at} >= now() - interval '${PACKED_DAYS} days' THEN ${BILL_KIND.Packing}
+       ELSE 2 END AS kind,
   (${storages}::int[])[1 + (grp * 7 + slot * 37) % cardinality(${storages}::int[])] AS storage_id,
-  ${firstDay}::timestamptz + make_interval(secs => step * (365.0 * 86400 / ${STEPS})
-                                    + ((grp * ${SLOTS} + slot) % 1000) * 600) AS created_at`;
+  ${at} AS created_at`;
+};
 
 /** $1 enterprise, $2 first bill id - 1, $3 first day, $4 groups, $5 storages, $6 user. */
 const BILLS_SQL = `
@@ -66,7 +76,8 @@ const BILLS_SQL = `
            generate_series(0, ${STEPS - 1}) AS step
   ), numbered AS (
     SELECT b.*,
-           CASE b.kind WHEN 1 THEN 'IN' ELSE 'OUT' END AS prefix,
+           CASE b.kind WHEN 1 THEN 'IN' WHEN ${BILL_KIND.Packing} THEN '${BILL_PREFIX[BILL_KIND.Packing]}'
+                       ELSE 'OUT' END AS prefix,
            to_char(b.created_at AT TIME ZONE 'Asia/Bangkok', 'YYMM') AS period,
            row_number() OVER (PARTITION BY b.kind,
                                 to_char(b.created_at AT TIME ZONE 'Asia/Bangkok', 'YYMM')
@@ -78,12 +89,40 @@ const BILLS_SQL = `
   SELECT numbered.id, $1, numbered.prefix || '-' || numbered.period || '-'
            || lpad((COALESCE(q.last_number, 0) + numbered.n)::text, 5, '0'),
          numbered.kind, NULL, $6,
-         CASE WHEN numbered.kind = 2 THEN numbered.storage_id END,
+         CASE WHEN numbered.kind <> 1 THEN numbered.storage_id END,
          CASE WHEN numbered.kind = 1 THEN numbered.storage_id END,
          numbered.created_at
     FROM numbered
     LEFT JOIN bill_sequences q
       ON q.enterprise_id = $1 AND q.kind = numbered.prefix AND q.period = numbered.period`;
+
+/**
+ * The packings the packing bills closed: one closed normal packing per bill, of an order
+ * handed over or delivered, closed when its bill was written, by the bill's storage and
+ * user (what the WMS summary reads). $1 enterprise, $2 first bill id - 1, $3 bills.
+ */
+const PACKINGS_SQL = `
+  WITH pb AS (
+    SELECT id, from_storage_id, user_id, created_at, row_number() OVER (ORDER BY id) AS k
+      FROM inventory_bills
+     WHERE enterprise_id = $1 AND id > $2 AND id <= $2 + $3::int AND kind = ${BILL_KIND.Packing}
+  ), o AS (
+    SELECT id, row_number() OVER (ORDER BY id DESC) AS k
+      FROM orders
+     WHERE enterprise_id = $1 AND status IN (121, 122, 130)
+     ORDER BY id DESC
+     LIMIT (SELECT count(*) FROM pb)
+  ), made AS (
+    INSERT INTO packings (enterprise_id, packing_number, order_id, storage_id, user_id, kind,
+                          status, closed_at, created_at, updated_at)
+    SELECT $1, 'SEED-' || pb.id, o.id, pb.from_storage_id, pb.user_id, 1, 2, pb.created_at,
+           pb.created_at - interval '3 minutes', pb.created_at
+      FROM pb JOIN o USING (k)
+    RETURNING id, packing_number
+  )
+  UPDATE inventory_bills b SET packing_id = made.id
+    FROM made
+   WHERE b.enterprise_id = $1 AND b.id = substring(made.packing_number FROM 6)::int`;
 
 /**
  * The ledger rows of groups [$4, $5): 5 products per bill, running balances per pair.
@@ -194,8 +233,11 @@ export async function seedInventory(
                      updated_at = now()`,
       [e, base, groups * SLOTS * STEPS],
     );
+    const packings = await client.query(PACKINGS_SQL, [e, base, groups * SLOTS * STEPS]);
     await client.query('COMMIT');
-    console.log(`  ${bills.rowCount} bills in ${seconds(t0)} s`);
+    console.log(
+      `  ${bills.rowCount} bills (${packings.rowCount} closing packings) in ${seconds(t0)} s`,
+    );
 
     t0 = Date.now();
     const chunks: Array<[number, number]> = [];

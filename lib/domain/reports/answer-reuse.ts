@@ -13,25 +13,28 @@ import type { ReportDays } from '@/lib/domain/reports/report-query';
 
 /** Less than the 10 minutes the prune job keeps marks for (REPORT_CHANGES_KEEP). */
 export const ANSWER_MAX_AGE_MS = 5 * 60_000;
-/** Answers kept per process (the least recently used go first). */
-const MAX_ANSWERS = 256;
+/** Rows kept in all, per process (the least recently used answers go first). */
+const MAX_KEPT_ROWS = 100_000;
 /** A larger answer (an export of every row) is computed each time instead of kept. */
-const MAX_KEPT_ROWS = 5_000;
+const MAX_ANSWER_ROWS = 5_000;
 
 interface Answer {
   /** Date.now() just before the snapshot was taken. */
   at: number;
   snapshot: string;
-  rows: readonly unknown[];
+  value: unknown[][];
+  /** Rows in the answer: what keeping it costs. */
+  rows: number;
 }
 
 const kept = new Map<string, Answer>();
 const computing = new Map<string, Promise<Answer>>();
+let keptRows = 0;
 
-function answerKey(e: number, days: ReportDays, sql: Prisma.Sql): string {
-  return createHash('sha1')
-    .update(`${e}\n${days.from}\n${days.to}\n${sql.text}\n${JSON.stringify(sql.values)}`)
-    .digest('hex');
+function answerKey(e: number, days: ReportDays, statements: readonly Prisma.Sql[]): string {
+  const hash = createHash('sha1').update(`${e}\n${days.from}\n${days.to}`);
+  for (const sql of statements) hash.update(`\n${sql.text}\n${JSON.stringify(sql.values)}`);
+  return hash.digest('hex');
 }
 
 async function stillFresh(db: TenantDb, e: number, days: ReportDays, a: Answer) {
@@ -42,44 +45,66 @@ async function stillFresh(db: TenantDb, e: number, days: ReportDays, a: Answer) 
   return row?.fresh === true;
 }
 
-async function compute(db: TenantDb, sql: Prisma.Sql): Promise<Answer> {
+async function compute(db: TenantDb, statements: readonly Prisma.Sql[]): Promise<Answer> {
   const run = sqlRunner(db);
   const at = Date.now();
-  // Taken before the statement runs: whatever the snapshot saw, the statement saw too.
+  // Taken before the statements run: whatever the snapshot saw, they saw too.
   const [{ snapshot }] = (await run.rows<{ snapshot: string }>(
     Prisma.sql`SELECT pg_current_snapshot()::text AS snapshot`,
   )) as [{ snapshot: string }];
-  return { at, snapshot, rows: await run.rows(sql) };
+  const value = await Promise.all(statements.map((sql) => run.rows(sql)));
+  return { at, snapshot, value, rows: value.reduce((n, rows) => n + rows.length, 0) };
+}
+
+function drop(key: string) {
+  const before = kept.get(key);
+  if (!before) return;
+  kept.delete(key);
+  keptRows -= before.rows;
 }
 
 function keep(key: string, a: Answer) {
-  if (a.rows.length > MAX_KEPT_ROWS) return;
-  kept.delete(key);
+  // A slow computation that finishes after a newer one does not replace it.
+  if ((kept.get(key)?.at ?? -Infinity) > a.at) return;
+  drop(key);
+  if (a.rows > MAX_ANSWER_ROWS) return;
   kept.set(key, a);
-  if (kept.size > MAX_ANSWERS) kept.delete(kept.keys().next().value as string);
+  keptRows += a.rows;
+  // A Map iterates in insertion order: the first key is the least recently kept or served.
+  for (const oldest of kept.keys()) {
+    if (keptRows <= MAX_KEPT_ROWS) break;
+    drop(oldest);
+  }
 }
 
 /**
- * The rows of a report statement that reads the rollups of `days` of enterprise `e` (and
- * nothing else that changes: names are read apart), computed now or reused. Inside a
- * transaction the statement always runs: it may see the transaction's own writes.
+ * The rows of each statement, all reading the rollups of `days` of enterprise `e` (and
+ * nothing else that changes: names are read apart), computed now or reused together (one
+ * freshness check for a screen's several statements). Inside a transaction the statements
+ * always run: they may see the transaction's own writes.
  */
-export async function reusedRows<T>(
+export async function reusedStatements(
   db: TenantDb,
   e: number,
   days: ReportDays,
-  sql: Prisma.Sql,
-): Promise<T[]> {
-  if (isTransaction(db)) return sqlRunner(db).rows<T>(sql);
+  statements: readonly Prisma.Sql[],
+): Promise<unknown[][]> {
+  if (isTransaction(db)) {
+    const run = sqlRunner(db);
+    return Promise.all(statements.map((sql) => run.rows(sql)));
+  }
   const asked = Date.now();
-  const key = answerKey(e, days, sql);
+  const key = answerKey(e, days, statements);
   const had = kept.get(key);
   if (had) {
     if (await stillFresh(db, e, days, had)) {
-      keep(key, had);
-      return had.rows as T[];
+      if (kept.get(key) === had) {
+        kept.delete(key);
+        kept.set(key, had);
+      }
+      return had.value;
     }
-    if (kept.get(key) === had) kept.delete(key);
+    if (kept.get(key) === had) drop(key);
   }
   // Callers asking at once share one computation. One started before this call may have
   // missed a change the caller just made: its answer serves only if still fresh, else the
@@ -87,15 +112,26 @@ export async function reusedRows<T>(
   const running = computing.get(key);
   if (running) {
     const shared = await running;
-    if (shared.at >= asked || (await stillFresh(db, e, days, shared))) return shared.rows as T[];
+    if (shared.at >= asked || (await stillFresh(db, e, days, shared))) return shared.value;
   }
-  const mine = compute(db, sql);
+  const mine = compute(db, statements);
   computing.set(key, mine);
   try {
     const a = await mine;
     keep(key, a);
-    return a.rows as T[];
+    return a.value;
   } finally {
     if (computing.get(key) === mine) computing.delete(key);
   }
+}
+
+/** The rows of one such statement, computed now or reused (reusedStatements). */
+export async function reusedRows<T>(
+  db: TenantDb,
+  e: number,
+  days: ReportDays,
+  sql: Prisma.Sql,
+): Promise<T[]> {
+  const [rows] = await reusedStatements(db, e, days, [sql]);
+  return rows as T[];
 }

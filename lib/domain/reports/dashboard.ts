@@ -3,9 +3,10 @@ import { sqlRunner, type TenantDb } from '@/lib/db';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { bangkokDayKey } from '@/lib/time/bangkok-days';
 import { daysOf, reportDays, type ReportQuery } from '@/lib/domain/reports/report-query';
-import { reusedRows } from '@/lib/domain/reports/answer-reuse';
+import { reusedStatements } from '@/lib/domain/reports/answer-reuse';
+import type { MeasureRow } from '@/lib/domain/reports/sales-measures';
 import {
-  runSalesReport,
+  namedSalesReport,
   salesMeasuresSql,
   type SalesReportSpec,
 } from '@/lib/domain/reports/sales-report';
@@ -93,24 +94,40 @@ export function dashboardSql(e: number, q: ReportQuery, now = new Date()) {
   };
 }
 
+type Measured = MeasureRow & Row;
+
+interface Outcomes {
+  all_orders: number;
+  cancelled: number;
+  returned: number;
+}
+
 const rate = (part: number, whole: number) =>
   whole ? (Math.round((part / whole) * 10_000) / 100).toFixed(2) : '0.00';
 
 export async function dashboardReport(db: TenantDb, e: number, q: ReportQuery, now = new Date()) {
   const days = reportDays(q, now);
-  const run = sqlRunner(db);
-  const [perDay, platforms, channels, top, [outcomes], [today]] = await Promise.all([
-    runSalesReport(db, e, q, byDay, now),
-    runSalesReport(db, e, q, salesByPlatform, now),
-    runSalesReport(db, e, q, salesBySaleChannel, now),
-    runSalesReport(db, e, { ...q, ...TOP_PRODUCTS }, salesByProduct, now),
-    reusedRows<{ all_orders: number; cancelled: number; returned: number }>(
-      db,
-      e,
-      days,
-      outcomesSql(e, days.from, days.to, q),
-    ),
-    run.rows<Row>(todaySql(e, bangkokDayKey(now))),
+  const sql = dashboardSql(e, q, now);
+  const top = { ...q, ...TOP_PRODUCTS };
+  // The range's parts are reused together (one freshness check); today's counters are read
+  // every time.
+  const [[perDayRows, platformRows, channelRows, topRows, [outcomes]], [today]] = await Promise.all(
+    [
+      reusedStatements(db, e, days, [
+        sql.perDay,
+        sql.platforms,
+        sql.channels,
+        sql.top,
+        sql.outcomes,
+      ]) as Promise<[Measured[], Measured[], Measured[], Measured[], Outcomes[]]>,
+      sqlRunner(db).rows<Row>(sql.today),
+    ],
+  );
+  const [perDay, platforms, channels, topProducts] = await Promise.all([
+    namedSalesReport(db, e, q, byDay, perDayRows),
+    namedSalesReport(db, e, q, salesByPlatform, platformRows),
+    namedSalesReport(db, e, q, salesBySaleChannel, channelRows),
+    namedSalesReport(db, e, top, salesByProduct, topRows),
   ]);
   const sold = new Map(perDay.rows.map((r) => [r.day as string, r]));
   const rows = daysOf(days).map(
@@ -147,7 +164,7 @@ export async function dashboardReport(db: TenantDb, e: number, q: ReportQuery, n
       today,
       by_platform: platforms.rows,
       by_sale_channel: channels.rows,
-      top_products: top.rows,
+      top_products: topProducts.rows,
     },
   };
 }

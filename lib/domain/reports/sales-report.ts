@@ -108,17 +108,32 @@ export async function runSalesReport(
   spec: SalesReportSpec,
   now = new Date(),
 ): Promise<SalesReport> {
-  const found = await reusedRows<MeasureRow & Row>(
-    db,
-    e,
-    reportDays(q, now),
-    salesMeasuresSql(e, q, spec, now),
-  );
+  const days = reportDays(q, now);
+  const found = await reusedRows<MeasureRow & Row>(db, e, days, salesMeasuresSql(e, q, spec, now));
+  return namedSalesReport(db, e, q, spec, found);
+}
+
+/** Joins nothing and shows only its keys (the day, the platform): named without a statement. */
+const namedByKeys = (e: number, spec: SalesReportSpec) =>
+  spec.joins(e).text.trim() === '' &&
+  spec.fields.every((f) => (spec.keys as readonly string[]).includes(f));
+
+/** The report's rows from its measures (salesMeasuresSql's rows), each group named now. */
+export async function namedSalesReport(
+  db: TenantDb,
+  e: number,
+  q: MeasureQuery,
+  spec: SalesReportSpec,
+  found: readonly (MeasureRow & Row)[],
+): Promise<SalesReport> {
   // A product filter makes any report count the product's lines (no discount or shipping).
   const grain: Grain = q.product_id !== undefined ? 'product' : spec.grain;
   const ranked = found.filter((r) => r.rn !== null);
-  const names = ranked.length ? await sqlRunner(db).rows<Row>(groupNamesSql(e, spec, ranked)) : [];
-  const named = new Map(names.map((n) => [n.rn, n]));
+  const names =
+    ranked.length && !namedByKeys(e, spec)
+      ? await sqlRunner(db).rows<Row>(groupNamesSql(e, spec, ranked))
+      : ranked;
+  const named = new Map<unknown, Row>(names.map((n) => [n.rn, n]));
   const rows = ranked.map((r) => {
     const n = named.get(r.rn) ?? {};
     const group: Row = {};

@@ -177,7 +177,8 @@ async function main(): Promise<void> {
     await Promise.all(
       [
         'orders',
-        'order_items, order_sequences, storages, order_day_counts',
+        'order_items, order_sequences, storages, order_day_counts, returns, return_lines',
+        'packings',
         'inventory_ledgers',
         'inventory_bills, inventory_balances, wms_products, bill_sequences',
         'report_order_facts, report_order_days',

@@ -39,7 +39,7 @@ function valuedLines(e: number, days: ReportDays, q: ReportQuery): Prisma.Sql {
   if (q.product_id !== undefined) f.push(Prisma.sql`COALESCE(rl.product_id, 0) = ${q.product_id}`);
   const filters = f.length ? Prisma.sql` AND ${Prisma.join(f, ' AND ')}` : Prisma.empty;
   return Prisma.sql`
-    WITH l AS (
+    WITH l AS MATERIALIZED (
       SELECT rt.order_id, order_bangkok_day(rt.closed_at) AS day,
              COALESCE(NULLIF(btrim(rt.reason), ''), '') AS reason,
              COALESCE(rl.product_id, 0) AS product_id, rl.good, rl.broken, rl.lost, rl.other,
@@ -56,6 +56,7 @@ function valuedLines(e: number, days: ReportDays, q: ReportQuery): Prisma.Sql {
          AND rt.closed_at < ((${days.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok')
          ${filters}
     ), v AS (
+      -- l is MATERIALIZED: inlined, its unit cost would be looked up once per amount.
       SELECT l.*, l.good + l.broken + l.lost + l.other AS quantity,
              round(l.good * l.unit_cost, 2) AS good_amount,
              round(l.broken * l.unit_cost, 2) AS broken_amount,

@@ -132,6 +132,88 @@ describe('a report answer', () => {
   });
 });
 
+describe('the return report', () => {
+  // Received yesterday, of orders made today: only the return's own marks touch its day.
+  const received = new Date(Date.now() - 86_400_000);
+  const returns = async () =>
+    (
+      await call<Rows>(
+        'GET',
+        `/api/v1/reports/orderreturn?start_date=${yesterday}&end_date=${yesterday}`,
+        { token },
+      )
+    ).body;
+  const receive = async (orderId: number, good: number) =>
+    root.return.create({
+      data: {
+        enterpriseId: shop.id,
+        orderId,
+        returnNumber: `RT-${orderId}`,
+        status: 2,
+        reason: 'ลูกค้าเปลี่ยนใจ',
+        createdById: (
+          await root.user.findFirstOrThrow({ where: { enterpriseId: shop.id, groupId: 1 } })
+        ).id,
+        closedAt: received,
+        lines: { create: [{ enterpriseId: shop.id, productId: product, good }] },
+      },
+    });
+
+  it('is computed again when a return is received, or its order or cost changes', async () => {
+    const first = await createOk(
+      token,
+      orderBody(shop, { items: [{ product_id: product, quantity: 3 }] }),
+    );
+    await receive(first.id, 3);
+    const before = await returns();
+    expect(before.Datum.total).toMatchObject({ quantity: 3, good: 3 });
+    expect(before.Datum.count).toBe(1);
+
+    const second = await createOk(
+      token,
+      orderBody(shop, { items: [{ product_id: product, quantity: 2 }] }),
+    );
+    await receive(second.id, 2);
+    expect((await returns()).Datum.total).toMatchObject({ quantity: 5, good: 5 });
+
+    // The lines' packing cost values what came back.
+    await root.orderItem.updateMany({
+      where: { orderId: first.id },
+      data: { unitCost: '10.0000' },
+    });
+    await root.orderItem.updateMany({
+      where: { orderId: second.id },
+      data: { unitCost: '10.0000' },
+    });
+    expect((await returns()).Datum.total).toMatchObject({ amount: '50.00' });
+
+    // Another sale channel for the first order: a filtered answer sees it at once.
+    const channel = await root.saleChannel.create({
+      data: { enterpriseId: shop.id, name: 'LINE', type: 1 },
+    });
+    const byChannel = async () =>
+      (
+        await call<Rows>(
+          'GET',
+          `/api/v1/reports/orderreturn?start_date=${yesterday}&end_date=${yesterday}&sale_channel_id=${channel.id}`,
+          { token },
+        )
+      ).body.Datum.total;
+    expect(await byChannel()).toMatchObject({ quantity: 0 });
+    await root.order.update({ where: { id: first.id }, data: { saleChannelId: channel.id } });
+    expect(await byChannel()).toMatchObject({ quantity: 3 });
+  });
+
+  it('names its products as they are now', async () => {
+    await returns();
+    await root.product.update({ where: { id: product }, data: { name: 'เซรั่มคืนของ' } });
+    expect((await returns()).Data[0]).toMatchObject({
+      product_id: product,
+      product_name: 'เซรั่มคืนของ',
+    });
+  });
+});
+
 describe('a computation under way', () => {
   it('serves a caller who asked after a commit only if it saw that commit', async () => {
     const db = tenantDb(shop.id);

@@ -117,7 +117,7 @@ async function reportCalls(e: number): Promise<ReportCall[]> {
       'orderreturn',
       '/api/v1/reports/orderreturn',
       (await import('@/app/api/v1/reports/orderreturn/route')).GET,
-      (w) => [orderReturnSql(e, q(w))],
+      (w) => [orderReturnSql(e, pq(w))],
     ),
     call(
       'commission',

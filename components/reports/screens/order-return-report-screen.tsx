@@ -12,9 +12,10 @@ import { productColumns } from '@/components/reports/product-columns';
 import { countColumn, moneyColumn } from '@/components/reports/report-columns';
 import type { ReportFilterOptions } from '@/components/reports/report-filter-options';
 import { formatCount, formatMoney } from '@/components/reports/report-format';
-import { type ReportFilterKey } from '@/components/reports/report-query';
+import { REPORT_PAGE_SIZE, type ReportFilterKey } from '@/components/reports/report-query';
 import type { ReportColumn } from '@/components/reports/report-table-features';
 import { ReportTable } from '@/components/reports/report-table';
+import { ReportPager } from '@/components/reports/report-pager';
 import type {
   OrderReturnDatum,
   OrderReturnRow,
@@ -44,9 +45,12 @@ export function OrderReturnReportScreen({ options }: { options: ReportFilterOpti
       options={options}
       filters={FILTERS}
       periodLabel="period.returnLabel"
+      paged
       testId="report-order-return"
     >
-      {(answer, { period }) => <OrderReturnBody answer={answer} period={period} />}
+      {(answer, { period, page, onPage }) => (
+        <OrderReturnBody answer={answer} period={period} page={page} onPage={onPage} />
+      )}
     </ReportScreen>
   );
 }
@@ -54,9 +58,13 @@ export function OrderReturnReportScreen({ options }: { options: ReportFilterOpti
 function OrderReturnBody({
   answer,
   period,
+  page,
+  onPage,
 }: {
   answer: ReportAnswer<OrderReturnRow, OrderReturnDatum>;
   period: DayRange;
+  page: number;
+  onPage: (page: number) => void;
 }) {
   const t = useTranslations('reports');
   const tAll = useTranslations();
@@ -153,6 +161,13 @@ function OrderReturnBody({
           columns={columns}
           getRowId={(r) => String(r.product_id ?? 0)}
           testId="report-order-return-table"
+        />
+        <ReportPager
+          page={page}
+          limit={REPORT_PAGE_SIZE}
+          count={datum.count ?? rows.length}
+          onPage={onPage}
+          testId="report-order-return-pager"
         />
       </Panel>
     </>

@@ -1,13 +1,23 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import { sqlRunner, type TenantDb } from '@/lib/db';
-import { reportDays, type ReportDays, type ReportQuery } from '@/lib/domain/reports/report-query';
+import { reusedRows } from '@/lib/domain/reports/answer-reuse';
+import {
+  reportDays,
+  type PagedReportQuery,
+  type ReportDays,
+  type ReportQuery,
+} from '@/lib/domain/reports/report-query';
 import type { Row } from '@/lib/domain/reports/report-answer';
 
 // GET /api/v1/reports/orderreturn: what came back, by the day the return was received
 // (closed), per product, day and reason, with good / broken / lost / other units and their
 // value at the cost the units left with (the order line's packing cost; a line never
-// packed: today's cost). Returns are few; the report reads them straight, by their
-// (enterprise, closed_at) index, with the order filters on the returned order.
+// packed: today's cost). The report reads the returns straight, by their (enterprise,
+// closed_at) index, with the order filters on the returned order; its answer is reused while
+// nothing it read changed (the return triggers mark the day a return was received on,
+// migration report_return_marks), and the products of the page are named on every call.
+// Products are paged like the other product reports (`page`, `limit`, Datum.count): a busy
+// month brings back ten thousand of them.
 
 const RETURN_CLOSED = 2;
 
@@ -71,12 +81,19 @@ const money = (col: string) => Prisma.raw(`COALESCE(${col}, 0)::numeric(16, 2)::
 const AMOUNT = 'good_amount + broken_amount + lost_amount + other_amount';
 
 /**
- * The report in one statement: the returned lines are valued once and grouped per product,
- * day and reason, each part a JSON column (four statements each valuing the lines again
- * cost four times the work and four pooled connections per call).
+ * The report in one statement: the returned lines are valued once and grouped per product
+ * (one page of them, and their count), day and reason, each part a JSON column.
  */
-export function orderReturnSql(e: number, q: ReportQuery, now = new Date()): Prisma.Sql {
+export function orderReturnSql(
+  e: number,
+  q: ReportQuery & Partial<Pick<PagedReportQuery, 'page' | 'limit'>>,
+  now = new Date(),
+): Prisma.Sql {
   const days = reportDays(q, now);
+  const page =
+    q.limit !== undefined && !q.format
+      ? Prisma.sql`LIMIT ${q.limit} OFFSET ${((q.page ?? 1) - 1) * q.limit}`
+      : Prisma.empty;
   return Prisma.sql`${valuedLines(e, days, q)}, g AS (
       SELECT product_id, count(DISTINCT order_id)::int AS orders, sum(quantity)::int AS quantity,
              sum(good)::int AS good, sum(broken)::int AS broken, sum(lost)::int AS lost,
@@ -84,6 +101,8 @@ export function orderReturnSql(e: number, q: ReportQuery, now = new Date()): Pri
              sum(good_amount) AS good_amount, sum(broken_amount) AS broken_amount,
              sum(lost_amount) AS lost_amount, sum(other_amount) AS other_amount
         FROM v GROUP BY product_id
+    ), paged AS (
+      SELECT * FROM g ORDER BY amount DESC, quantity DESC, product_id ${page}
     ), d AS (
       SELECT day, count(DISTINCT order_id)::int AS orders, sum(quantity)::int AS quantity,
              sum(${Prisma.raw(AMOUNT)}) AS amount
@@ -95,14 +114,14 @@ export function orderReturnSql(e: number, q: ReportQuery, now = new Date()): Pri
     )
     SELECT
       (SELECT COALESCE(json_agg(json_build_object(
-                'product_id', NULLIF(g.product_id, 0), 'product_pn', pr.pn,
-                'product_name', pr.name, 'orders', g.orders, 'quantity', g.quantity,
-                'good', g.good, 'broken', g.broken, 'lost', g.lost, 'other', g.other,
-                'amount', g.amount::text, 'good_amount', g.good_amount::text,
+                'product_id', NULLIF(g.product_id, 0), 'orders', g.orders,
+                'quantity', g.quantity, 'good', g.good, 'broken', g.broken, 'lost', g.lost,
+                'other', g.other, 'amount', g.amount::text, 'good_amount', g.good_amount::text,
                 'broken_amount', g.broken_amount::text, 'lost_amount', g.lost_amount::text,
                 'other_amount', g.other_amount::text)
               ORDER BY g.amount DESC, g.quantity DESC, g.product_id), '[]'::json)
-         FROM g LEFT JOIN products pr ON pr.id = g.product_id AND pr.enterprise_id = ${e}) AS rows,
+         FROM paged g) AS rows,
+      (SELECT count(*)::int FROM g) AS count,
       (SELECT COALESCE(json_agg(json_build_object(
                 'day', d.day::text, 'orders', d.orders, 'quantity', d.quantity,
                 'amount', d.amount::text) ORDER BY d.day), '[]'::json)
@@ -123,13 +142,42 @@ export function orderReturnSql(e: number, q: ReportQuery, now = new Date()): Pri
          FROM v) AS total`;
 }
 
-export async function orderReturnReport(db: TenantDb, e: number, q: ReportQuery) {
-  const [found] = await sqlRunner(db).rows<{
-    rows: Row[];
-    total: Row;
-    by_day: Row[];
-    by_reason: Row[];
-  }>(orderReturnSql(e, q));
-  const { rows, total, by_day, by_reason } = found!;
-  return { rows, total, by_day, by_reason };
+interface OrderReturnMeasures {
+  rows: Row[];
+  count: number;
+  total: Row;
+  by_day: Row[];
+  by_reason: Row[];
+}
+
+/** The products' codes and names as they are now. */
+async function productNames(db: TenantDb, e: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { pn: string; name: string }>();
+  const found = await sqlRunner(db).rows<{ id: number; pn: string; name: string }>(Prisma.sql`
+    SELECT id, pn, name FROM products WHERE enterprise_id = ${e} AND id = ANY(${ids}::int[])`);
+  return new Map(found.map((p) => [p.id, p]));
+}
+
+export async function orderReturnReport(
+  db: TenantDb,
+  e: number,
+  q: ReportQuery & Partial<Pick<PagedReportQuery, 'page' | 'limit'>>,
+  now = new Date(),
+) {
+  const sql = orderReturnSql(e, q, now);
+  // An export holds every product: computed for it alone, never kept.
+  const [found] = q.format
+    ? await sqlRunner(db).rows<OrderReturnMeasures>(sql)
+    : await reusedRows<OrderReturnMeasures>(db, e, reportDays(q, now), sql);
+  const { rows, count, total, by_day, by_reason } = found!;
+  const names = await productNames(
+    db,
+    e,
+    rows.map((r) => r.product_id as number | null).filter((id): id is number => id !== null),
+  );
+  const named = rows.map(({ product_id, ...measures }) => {
+    const p = product_id === null ? undefined : names.get(product_id as number);
+    return { product_id, product_pn: p?.pn ?? null, product_name: p?.name ?? null, ...measures };
+  });
+  return { rows: named, count, total, by_day, by_reason };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { isTransaction, sqlRunner, type TenantDb } from '@/lib/db';
 import type { ReportDays } from '@/lib/domain/reports/report-query';
+import { KeptAnswers } from '@/lib/domain/shared/kept-answers';
 
 // A report statement is computed once and its rows reused while nothing it read has changed
 // (docs/reports.md, Reusing answers). The answer keeps the database snapshot it was computed
@@ -24,12 +25,11 @@ interface Answer {
   snapshot: string;
   value: unknown[][];
   /** Rows in the answer: what keeping it costs. */
-  rows: number;
+  weight: number;
 }
 
-const kept = new Map<string, Answer>();
+const kept = new KeptAnswers<Answer>(MAX_KEPT_ROWS, MAX_ANSWER_ROWS, (a, b) => a.at > b.at);
 const computing = new Map<string, Promise<Answer>>();
-let keptRows = 0;
 
 function answerKey(e: number, days: ReportDays, statements: readonly Prisma.Sql[]): string {
   const hash = createHash('sha1').update(`${e}\n${days.from}\n${days.to}`);
@@ -53,28 +53,7 @@ async function compute(db: TenantDb, statements: readonly Prisma.Sql[]): Promise
     Prisma.sql`SELECT pg_current_snapshot()::text AS snapshot`,
   )) as [{ snapshot: string }];
   const value = await Promise.all(statements.map((sql) => run.rows(sql)));
-  return { at, snapshot, value, rows: value.reduce((n, rows) => n + rows.length, 0) };
-}
-
-function drop(key: string) {
-  const before = kept.get(key);
-  if (!before) return;
-  kept.delete(key);
-  keptRows -= before.rows;
-}
-
-function keep(key: string, a: Answer) {
-  // A slow computation that finishes after a newer one does not replace it.
-  if ((kept.get(key)?.at ?? -Infinity) > a.at) return;
-  drop(key);
-  if (a.rows > MAX_ANSWER_ROWS) return;
-  kept.set(key, a);
-  keptRows += a.rows;
-  // A Map iterates in insertion order: the first key is the least recently kept or served.
-  for (const oldest of kept.keys()) {
-    if (keptRows <= MAX_KEPT_ROWS) break;
-    drop(oldest);
-  }
+  return { at, snapshot, value, weight: value.reduce((n, rows) => n + rows.length, 0) };
 }
 
 /**
@@ -98,13 +77,10 @@ export async function reusedStatements(
   const had = kept.get(key);
   if (had) {
     if (await stillFresh(db, e, days, had)) {
-      if (kept.get(key) === had) {
-        kept.delete(key);
-        kept.set(key, had);
-      }
+      kept.served(key, had);
       return had.value;
     }
-    if (kept.get(key) === had) drop(key);
+    if (kept.get(key) === had) kept.drop(key);
   }
   // Callers asking at once share one computation. One started before this call may have
   // missed a change the caller just made: its answer serves only if still fresh, else the
@@ -118,7 +94,7 @@ export async function reusedStatements(
   computing.set(key, mine);
   try {
     const a = await mine;
-    keep(key, a);
+    kept.keep(key, a);
     return a.value;
   } finally {
     if (computing.get(key) === mine) computing.delete(key);

@@ -8,6 +8,8 @@ import {
   type ReportQuery,
 } from '@/lib/domain/reports/report-query';
 import type { Row } from '@/lib/domain/reports/report-answer';
+import { groupNamesSql } from '@/lib/domain/reports/sales-report';
+import { salesByProduct } from '@/lib/domain/reports/by-product';
 
 // GET /api/v1/reports/orderreturn: what came back, by the day the return was received
 // (closed), per product, day and reason, with good / broken / lost / other units and their
@@ -150,14 +152,6 @@ interface OrderReturnMeasures {
   by_reason: Row[];
 }
 
-/** The products' codes and names as they are now. */
-async function productNames(db: TenantDb, e: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { pn: string; name: string }>();
-  const found = await sqlRunner(db).rows<{ id: number; pn: string; name: string }>(Prisma.sql`
-    SELECT id, pn, name FROM products WHERE enterprise_id = ${e} AND id = ANY(${ids}::int[])`);
-  return new Map(found.map((p) => [p.id, p]));
-}
-
 export async function orderReturnReport(
   db: TenantDb,
   e: number,
@@ -170,14 +164,20 @@ export async function orderReturnReport(
     ? await sqlRunner(db).rows<OrderReturnMeasures>(sql)
     : await reusedRows<OrderReturnMeasures>(db, e, reportDays(q, now), sql);
   const { rows, count, total, by_day, by_reason } = found!;
-  const names = await productNames(
-    db,
-    e,
-    rows.map((r) => r.product_id as number | null).filter((id): id is number => id !== null),
-  );
-  const named = rows.map(({ product_id, ...measures }) => {
-    const p = product_id === null ? undefined : names.get(product_id as number);
-    return { product_id, product_pn: p?.pn ?? null, product_name: p?.name ?? null, ...measures };
+  // Named as the product report names its products (the page's groups, read now).
+  const page = rows.map((r, i) => ({ rn: i + 1, product_id: r.product_id ?? 0 }));
+  const names = page.length
+    ? await sqlRunner(db).rows<Row>(groupNamesSql(e, salesByProduct, page))
+    : [];
+  const byRn = new Map(names.map((n) => [n.rn, n]));
+  const named = rows.map(({ product_id, ...measures }, i) => {
+    const n = byRn.get(i + 1);
+    return {
+      product_id,
+      product_pn: n?.product_pn ?? null,
+      product_name: n?.product_name ?? null,
+      ...measures,
+    };
   });
   return { rows: named, count, total, by_day, by_reason };
 }

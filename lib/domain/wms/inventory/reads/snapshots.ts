@@ -2,6 +2,7 @@ import { isTransaction, sqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { stockVersionSql } from '@/lib/domain/wms/inventory/reads/rollups';
+import { KeptAnswers } from '@/lib/domain/shared/kept-answers';
 
 // The stock dashboard of a large warehouse sums 100,000 balances and a month of ledger
 // days, and a storage history's QuantitySummary is a few thousand rows per month: too
@@ -36,37 +37,15 @@ export interface Versioned<T> {
 const MAX_WEIGHT = 100_000;
 const MAX_ONE = 25_000;
 
-const kept = new Map<string, Versioned<unknown>>();
+const kept = new KeptAnswers<Versioned<unknown>>(
+  MAX_WEIGHT,
+  MAX_ONE,
+  (a, b) => BigInt(a.version) > BigInt(b.version),
+);
 const computing = new Map<string, Promise<Versioned<unknown>>>();
-let keptWeight = 0;
-
-const isNewer = (a: string, b: string) => BigInt(a) > BigInt(b);
-
-function drop(key: string): void {
-  const before = kept.get(key);
-  if (!before) return;
-  kept.delete(key);
-  keptWeight -= before.weight;
-}
-
-function keep(key: string, computed: Versioned<unknown>): void {
-  const before = kept.get(key);
-  // A slow computation that finishes after a newer one does not replace it.
-  if (before && isNewer(before.version, computed.version)) return;
-  drop(key);
-  if (computed.weight > MAX_ONE) return;
-  kept.set(key, computed);
-  keptWeight += computed.weight;
-  // A Map iterates in insertion order: the first key is the least recently kept or served.
-  for (const oldest of kept.keys()) {
-    if (keptWeight <= MAX_WEIGHT) break;
-    drop(oldest);
-  }
-}
 
 function served<T>(key: string, hit: Versioned<unknown>): T {
-  kept.delete(key);
-  kept.set(key, hit);
+  kept.served(key, hit);
   return hit.value as T;
 }
 
@@ -114,7 +93,7 @@ export async function servedSnapshot<T>(
   if (running) return hit ? served<T>(key, hit) : ((await running).value as T);
   const computation = compute()
     .then((computed) => {
-      keep(key, computed);
+      kept.keep(key, computed);
       return computed;
     })
     .finally(() => computing.delete(key));
@@ -125,5 +104,4 @@ export async function servedSnapshot<T>(
 /** Forgets every kept answer (tests that compare a computation with a served one). */
 export function forgetSnapshots(): void {
   kept.clear();
-  keptWeight = 0;
 }

@@ -40,5 +40,11 @@ export const returnRowSchema = z.object({
   broken: z.number(),
   lost: z.number(),
   other: z.number(),
+  /** Value of the good units at the cost they left with (money). */
+  good_value: z.string(),
+  /** Value of the broken, lost and other units at the cost they left with (money). */
+  loss_value: z.string(),
+  /** Where the unboxing video plays, when there is one. */
+  video_url: z.string().nullable(),
 });
 export type ReturnRow = z.infer<typeof returnRowSchema>;

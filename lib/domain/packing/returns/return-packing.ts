@@ -22,15 +22,20 @@ import {
 import { scan, readPackingState } from '@/lib/domain/packing/station';
 import { billUserName, writeBill, type StockActor } from '@/lib/domain/wms/inventory/writes';
 import { BILL_KIND, returnedNote } from '@/lib/domain/wms/inventory/shared';
+import {
+  countReturnLines,
+  type CountedLine,
+} from '@/lib/domain/packing/returns/count-return-lines';
+import { leftWithCosts, restockLines } from '@/lib/domain/packing/returns/left-with-cost';
 
 // ---------------------------------------------------------------------------------------
 // Return packing (docs/domain-rules.md, Packing): a returned parcel received by scanning it.
 // return/create opens the order's return packing (kind 2) and its return record for an
 // order that left the warehouse (121, 122, 130 or 998; 141 is order.alreadyReturned); its
 // lines are the units the order's bills took out; each scanned barcode counts one good
-// unit. return/close sets per product the good, broken, lost and other units (good
-// defaults to the scanned count; units not accounted for are recorded as lost), puts the
-// good units back into the packing's storage through one return bill (kind 6, linked to
+// unit. return/close sets per product the good, broken, lost and other units
+// (count-return-lines.ts), puts the good units back into the packing's storage at the cost
+// they left with (left-with-cost.ts) through one return bill (kind 6, linked to
 // the order and the packing; never more than the order's bills took out), records the
 // rest on the return's lines, and moves the order to 141 (through 998 when it was not
 // already there: the only allowed way to 141) with its events. One transaction.
@@ -71,55 +76,6 @@ async function returnRecord(run: SqlRunner, enterpriseId: number, packingId: num
   return row;
 }
 
-interface Counted {
-  wms_product_id: number;
-  product_id: number | null;
-  shipped: number;
-  good: number;
-  broken: number;
-  lost: number;
-  other: number;
-  restock: number;
-}
-
-function countLines(
-  packing: LockedPacking,
-  lines: Awaited<ReturnType<typeof packingLines>>,
-  input: ReturnCloseInput,
-  taken: Map<number, number>,
-): Counted[] {
-  const given = new Map((input.lines ?? []).map((l) => [l.product_id, l]));
-  for (const id of given.keys())
-    if (!lines.some((l) => l.wms_product_id === id))
-      throw new AppError(
-        'common.notFound',
-        `product ${id} is not in return packing ${packing.packing_number}`,
-      );
-  return lines.map((l) => {
-    const g = given.get(l.wms_product_id);
-    const good = g?.good ?? l.scanned;
-    const broken = g?.broken ?? 0;
-    const other = g?.other ?? 0;
-    const lost = g?.lost ?? 0;
-    const counted = good + broken + lost + other;
-    if (counted > l.ordered)
-      throw new AppError(
-        'packing.returnTooMany',
-        `product ${l.wms_product_id}: ${counted} counted, ${l.ordered} shipped`,
-      );
-    return {
-      wms_product_id: l.wms_product_id,
-      product_id: l.product_id,
-      shipped: l.ordered,
-      good,
-      broken,
-      lost: lost + (l.ordered - counted),
-      other,
-      restock: Math.min(good, Math.max(taken.get(l.wms_product_id) ?? 0, 0)),
-    };
-  });
-}
-
 async function closeReturnLocked(
   run: SqlRunner,
   actor: StockActor,
@@ -145,7 +101,12 @@ async function closeReturnLocked(
   const taken = new Map(
     units.filter((u) => u.wms_product_id !== null).map((u) => [u.wms_product_id!, u.taken]),
   );
-  const counted = countLines(packing, await packingLines(run, e, packing.id), input, taken);
+  const counted = countReturnLines(
+    `return packing ${packing.packing_number}`,
+    await packingLines(run, e, packing.id),
+    input.lines,
+    taken,
+  );
   const back = counted.filter((c) => c.restock > 0);
   let billId: number | null = null;
   if (back.length > 0) {
@@ -159,11 +120,11 @@ async function closeReturnLocked(
         imageKey: null,
         fromStorageId: null,
         toStorageId: packing.storage_id,
-        lines: back.map((c) => ({
-          productId: c.wms_product_id,
-          storageId: packing.storage_id,
-          amount: c.restock,
-        })),
+        lines: restockLines(
+          back,
+          packing.storage_id,
+          await leftWithCosts(run, e, packing.order_id),
+        ),
       },
     );
     billId = bill.ID;
@@ -200,7 +161,7 @@ async function closeReturnLocked(
       })),
     },
   });
-  const col = <K extends keyof Counted>(k: K) => counted.map((c) => c[k]);
+  const col = <K extends keyof CountedLine>(k: K) => counted.map((c) => c[k]);
   await run.rows(Prisma.sql`
     WITH bill AS (
       UPDATE inventory_bills SET order_id = ${packing.order_id}, packing_id = ${packing.id}

@@ -22,4 +22,4 @@ export { stockIn } from '@/lib/domain/wms/inventory/writes/stock-in';
 export { moveLines, stockMove } from '@/lib/domain/wms/inventory/writes/stock-move';
 export { stockOut } from '@/lib/domain/wms/inventory/writes/stock-out';
 export { userMove } from '@/lib/domain/wms/inventory/writes/user-move';
-export { writeBill } from '@/lib/domain/wms/inventory/writes/write-bill';
+export { writeBill, type BillLinePlan } from '@/lib/domain/wms/inventory/writes/write-bill';

@@ -26,7 +26,7 @@ describe('pageAt', () => {
   });
   it('gates the order-return screens by order_return: the station at 2, the list at 1', () => {
     expect(pageAt('/backoffice/return')?.rule).toEqual(access.area('order_return', 2));
-    expect(pageAt('/backoffice/returnv0')?.rule).toEqual(access.area('order_return', 2));
+    expect(pageAt('/backoffice/returnv0')?.rule).toEqual(access.area('order_return', 1));
     expect(pageAt('/backoffice/returnv2')?.rule).toEqual(access.area('order_return', 1));
   });
   it('opens the hand-over check to packing 2 and to delivery 2', () => {

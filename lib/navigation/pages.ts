@@ -111,8 +111,9 @@ export const PAGES: readonly PageDef[] = [
   },
   { path: '/backoffice/line', title: 'line', rule: access.area('coupon'), built: false },
   { path: '/backoffice/autoclose', title: 'autoClose', rule: access.admin(), built: true },
-  // The return station receives parcels (order_return 2); the received list is for level 1.
-  orderReturn('/backoffice/returnv0', 'returnV0', 2, '/backoffice/return'),
+  // The return station receives parcels (order_return 2); the lists of returns on their way
+  // (returnv0) and received (returnv2) are for level 1.
+  orderReturn('/backoffice/returnv0', 'returnV0', 1),
   orderReturn('/backoffice/returnv2', 'returnV2', 1),
   orderReturn('/backoffice/return', 'orderReturn', 2),
   { path: '/backoffice/payments', title: 'payments', rule: access.area('payment'), built: true },

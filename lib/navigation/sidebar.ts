@@ -41,13 +41,14 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
   },
   {
     // The spec's "Packing" and "Order returns" entries, with the screens that follow them:
-    // the hand-over to the carrier (the driver sees this group for it alone) and the
-    // returns already received.
+    // the hand-over to the carrier (the driver sees this group for it alone), the returns
+    // on their way back, and the returns already received.
     id: 'packing',
     heading: true,
     entries: [
       e('/backoffice/packings'),
       e('/backoffice/packings/shipping/checking'),
+      e('/backoffice/returnv0'),
       e('/backoffice/return'),
       e('/backoffice/returnv2'),
     ],

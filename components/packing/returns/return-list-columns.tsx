@@ -4,6 +4,7 @@ import type { useTranslations } from 'next-intl';
 import type { ReturnRow } from '@/lib/domain/packing/returns/list-schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { dataTableColumns, formatNumber } from '@/components/data-table';
+import { formatMoney } from '@/components/orders/list/money';
 import { cn } from '@/components/ui/cn';
 
 const col = dataTableColumns<ReturnRow>();
@@ -25,8 +26,8 @@ const count = (key: 'good' | 'broken' | 'lost' | 'other', t: ListT, locale: stri
 
 /**
  * The returns list's columns: return number, the order (links to its detail), status,
- * Bangkok times received and closed, who received it, the four counts, the restock bill
- * and the reason.
+ * Bangkok times received and closed, who received it, the four counts, their values at the
+ * cost the units left with, the unboxing video, the restock bill and the reason.
  */
 export function returnListColumns(t: ListT, locale: string) {
   return col.columns([
@@ -75,6 +76,33 @@ export function returnListColumns(t: ListT, locale: string) {
     count('broken', t, locale),
     count('lost', t, locale),
     count('other', t, locale),
+    col.accessor('good_value', {
+      header: t('columns.goodValue'),
+      meta: { numeric: true },
+      cell: ({ getValue }) => formatMoney(getValue(), locale),
+    }),
+    col.accessor('loss_value', {
+      header: t('columns.lossValue'),
+      meta: { numeric: true },
+      cell: ({ getValue }) => formatMoney(getValue(), locale),
+    }),
+    col.accessor('video_url', {
+      header: t('columns.video'),
+      cell: ({ row }) =>
+        row.original.video_url ? (
+          <a
+            href={row.original.video_url}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-brand-700 hover:underline"
+            data-testid={`return-list-video-${row.original.id}`}
+          >
+            {t('watchVideo')}
+          </a>
+        ) : (
+          '-'
+        ),
+    }),
     col.accessor('bill_number', {
       header: t('columns.billNumber'),
       cell: ({ getValue }) => getValue() ?? '-',

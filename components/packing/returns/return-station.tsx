@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -37,7 +37,12 @@ function errorKey(error: unknown) {
  * Scans and the close are handled one at a time in the order they came, each against the
  * state the one before left, so a unit is never counted on a return already closed.
  */
-export function ReturnStation(props: { initial?: ReturnStationState; packer?: string }) {
+export function ReturnStation(props: {
+  initial?: ReturnStationState;
+  packer?: string;
+  /** An order to open at once: "Receive parcel" of the returns on their way (returnv0). */
+  openOrder?: string;
+}) {
   const t = useTranslations('returnStation');
   const tErrors = useTranslations('errors');
   const hydrated = useHydrated();
@@ -108,6 +113,14 @@ export function ReturnStation(props: { initial?: ReturnStationState; packer?: st
   );
 
   useWedgeScanner(onCode);
+
+  // Opened from the returns on their way: the parcel is in hand, open its return at once.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!props.openOrder || opened.current) return;
+    opened.current = true;
+    onCode(props.openOrder);
+  }, [props.openOrder, onCode]);
 
   const { phase, packing, result, outcome } = state;
   const over = overCounted(state);

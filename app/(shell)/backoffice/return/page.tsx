@@ -10,13 +10,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /backoffice/return: the return station (order_return access, else /forbidden naming it). */
-export default async function ReturnStationPage() {
+export default async function ReturnStationPage(props: {
+  searchParams: Promise<{ order?: string | string[] }>;
+}) {
   const { actor } = await pageContext('/backoffice/return');
+  const { order } = await props.searchParams;
+  const openOrder = typeof order === 'string' ? order.trim().slice(0, 100) : '';
   const [nav, t] = await Promise.all([getTranslations('nav'), getTranslations('returnStation')]);
   return (
     <>
       <PageHeader title={nav('orderReturn')} subtitle={t('subtitle')} />
-      <ReturnStation packer={actorDisplayName(actor)} />
+      <ReturnStation packer={actorDisplayName(actor)} openOrder={openOrder || undefined} />
     </>
   );
 }

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+import { codOrder, COLLA_BARCODE, wedgeScan } from './packing-helpers';
+
+// Returns and claims in Chromium with a fake camera (playwright.config.ts): a parcel on
+// its way back is found on /backoffice/returnv0, received at the return station from
+// there while the unboxing is filmed, and shows on the received list with its video.
+
+async function post(page: Page, path: string, data: Record<string, unknown>) {
+  const res = await page.request.post(path, { data });
+  expect(res.status(), `${path} ${await res.text()}`).toBeLessThan(300);
+  return ((await res.json()) as { Datum: Record<string, unknown> }).Datum;
+}
+
+/** An order packed, closed and handed to the carrier through the API: at 121. */
+async function shippedOrder(page: Page) {
+  const order = await codOrder(page);
+  await post(page, '/api/v2/packings/verify/createoradd', { order_code: order.number });
+  await post(page, '/api/v2/packings/verify/createoradd', {
+    order_id: order.id,
+    barcode: COLLA_BARCODE,
+  });
+  const packed = await post(page, '/api/v2/packings/verify/createoradd', {
+    order_id: order.id,
+    barcode: COLLA_BARCODE,
+  });
+  await post(page, '/api/v3/packings/verify/close', { packing_id: packed.packing_id });
+  await post(page, '/api/v2/packings/shipping/check', { order_code: order.number });
+  return order;
+}
+
+test('a parcel on its way back is received from the list, filmed, and listed with its video', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner');
+  const order = await shippedOrder(page);
+  // The carrier sends it back: the order is returning (998).
+  const moved = await page.request.put(`/api/v1/orders/${order.id}/status`, {
+    data: { status: 998, reason: 'ผู้รับปฏิเสธ' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  await page.goto(`/backoffice/returnv0?search=${order.number}`);
+  const receive = page.getByTestId(`returning-receive-${order.id}`);
+  await expect(receive).toBeVisible();
+  await expect(page.getByTestId(`returning-kind-${order.id}`)).toHaveAttribute('data-kind', '0');
+  await receive.click();
+
+  await expect(page).toHaveURL(/\/backoffice\/return\?order=/);
+  await expect(page.locator('[data-testid="return-station"][data-hydrated]')).toBeVisible();
+  const state = page.getByTestId('return-state');
+  await expect(state).toHaveAttribute('data-state', 'receiving');
+  await expect(page.getByTestId('return-order-number')).toHaveText(order.number);
+  const recorder = page.getByTestId('station-recorder');
+  await expect(recorder).toHaveAttribute('data-state', 'recording', { timeout: 15_000 });
+
+  // Both units come back whole: two scans.
+  await wedgeScan(page, COLLA_BARCODE, 'return-scan-input');
+  await wedgeScan(page, COLLA_BARCODE, 'return-scan-input');
+  const line = page.locator('[data-testid^="return-line-"][data-shipped="2"]');
+  await expect(line).toHaveAttribute('data-scanned', '2');
+  await expect(page.getByTestId('station-recorder-timer')).toContainText(/^0:0[2-9]/, {
+    timeout: 10_000,
+  });
+  await page.getByTestId('return-close').click();
+  await expect(state).toHaveAttribute('data-state', 'closed');
+  await expect(page.getByTestId('station-uploads')).toHaveAttribute('data-pending', '0', {
+    timeout: 30_000,
+  });
+
+  // Gone from the parcels on their way; on the received list with its video and values.
+  await page.goto(`/backoffice/returnv0?search=${order.number}`);
+  await expect(page.getByTestId('returning-list')).toBeVisible();
+  await expect(page.getByTestId(`returning-receive-${order.id}`)).toHaveCount(0);
+
+  await page.goto(`/backoffice/returnv2?order_number=${order.number}`);
+  const video = page.locator('[data-testid^="return-list-video-"]');
+  await expect(video).toHaveCount(1);
+  const href = (await video.getAttribute('href'))!;
+  const res = await page.request.get(href);
+  expect(res.status()).toBe(200);
+  expect((await res.body()).subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  const detail = await page.request.get(`/api/v1/orders/detail?id=${order.id}`);
+  expect(((await detail.json()) as { Datum: { status: number } }).Datum.status).toBe(141);
+});

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { drawScreen, expectTestIds, LANGUAGES, openingTag } from '@/components/testing/draw-screen';
 import { ReturnStation } from '@/components/packing/returns/return-station';
 import { ReturnListScreen } from '@/components/packing/returns/return-list-screen';
+import { ReturningListScreen } from '@/components/packing/returns/returning-list-screen';
 import {
   INITIAL_RETURN_STATION,
   returnStationReducer as reduce,
@@ -148,5 +149,17 @@ describe.each(LANGUAGES)('returns list in %s', (locale, messages) => {
     ]);
     // The range is the app's own picker, never the browser's date input.
     expect(html).not.toContain('type="date"');
+  });
+});
+
+describe.each(LANGUAGES)('returns on their way in %s', (locale, messages) => {
+  it('draws the table and its filters', () => {
+    const html = drawScreen(locale, messages, <ReturningListScreen canReceive />);
+    expectTestIds(html, [
+      'returning-list',
+      'returning-list-filter-platform',
+      'returning-list-filter-search',
+      'returning-list-reset',
+    ]);
   });
 });

@@ -101,6 +101,8 @@ export const ERROR_STATUS = {
   'platform.labelNotReady': 409,
   'platform.refused': 422,
   'order.unmappedItems': 422,
+  'order.alreadyClaimed': 409,
+  'order.claimPackUnavailable': 422,
   'file.tooLarge': 413,
   'file.invalidType': 415,
   'import.invalidFile': 400,

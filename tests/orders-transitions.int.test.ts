@@ -19,7 +19,7 @@ const STATUSES = [100, 111, 112, 114, 121, 122, 130, 140, 141, 142, 998] as cons
 
 const ALLOWED: Record<'status' | 'delivery' | 'packing', string[]> = {
   // Every allowed move but cancel (140), payment confirm (100 -> 111) and its undo
-  // (111 -> 100), return (998 -> 141).
+  // (111 -> 100), return (998 -> 141), claim (-> 142).
   status: [
     '111>112',
     '111>114',
@@ -31,9 +31,7 @@ const ALLOWED: Record<'status' | 'delivery' | 'packing', string[]> = {
     '121>998',
     '122>130',
     '122>998',
-    '122>142',
     '130>998',
-    '130>142',
   ],
   delivery: ['112>121', '114>121', '121>122', '121>998', '122>130', '122>998', '130>998'],
   packing: ['111>112', '111>114', '112>111', '114>112'],
@@ -119,6 +117,8 @@ describe('the moves that have their own call', () => {
     [100, 111, 'payment/confirm/success'],
     [111, 100, 'payment/confirm/undo'],
     [998, 141, 'orders/return'],
+    [122, 142, 'orders/{id}/claim'],
+    [130, 142, 'orders/{id}/claim'],
   ])('%i -> %i through /status names %s', async (from, to, name) => {
     const id = await insertOrder(refs, from);
     const res = await call('PUT', `/api/v1/orders/${id}/status`, {
@@ -217,20 +217,21 @@ describe('rules of the narrower calls', () => {
 describe('GET /api/v1/orders/detail: the actions the order allows now', () => {
   // Written out by hand from the order rules: edited before packing (100, 111); the payment
   // checked at 100; cancelled at 100 and 111; completed from 122; the other moves through
-  // the status call; the tracking number until delivered; a slip until the order is closed.
+  // the status call; the tracking number until delivered; a slip until the order is closed;
+  // a claim from 122 and 130; the claim pack once the parcel left the warehouse.
   // An order inserted at 111 has no payment confirm to undo.
   const NEXT_ACTIONS: Record<(typeof STATUSES)[number], string[]> = {
     100: ['edit', 'check_payment', 'cancel', 'edit_tracking', 'upload_slip'],
     111: ['edit', 'cancel', 'change_status', 'edit_tracking', 'upload_slip'],
     112: ['change_status', 'edit_tracking', 'upload_slip'],
     114: ['change_status', 'edit_tracking', 'upload_slip'],
-    121: ['change_status', 'edit_tracking', 'upload_slip'],
-    122: ['complete', 'change_status', 'upload_slip'],
-    130: ['change_status', 'upload_slip'],
-    998: ['upload_slip'],
+    121: ['change_status', 'edit_tracking', 'upload_slip', 'claim_pack'],
+    122: ['complete', 'change_status', 'upload_slip', 'claim', 'claim_pack'],
+    130: ['change_status', 'upload_slip', 'claim', 'claim_pack'],
+    998: ['upload_slip', 'claim_pack'],
     140: [],
-    141: [],
-    142: [],
+    141: ['claim_pack'],
+    142: ['claim_pack'],
   };
 
   it.each(STATUSES)('at %i', async (status) => {

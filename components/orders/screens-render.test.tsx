@@ -132,6 +132,9 @@ const detail: OrderDetail = served({
       line_total: '1250.00',
     },
   ],
+  claim: null,
+  return_request: null,
+  dispute_deadline: null,
   events: [
     {
       id: 2,

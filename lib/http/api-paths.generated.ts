@@ -46,6 +46,8 @@ export const API_PATHS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/api/v1/department', ["GET","POST"]],
   ['/api/v1/files/{key*}', ["GET"]],
   ['/api/v1/files', ["POST"]],
+  ['/api/v1/orders/{id}/claim', ["POST"]],
+  ['/api/v1/orders/{id}/claimpack', ["GET"]],
   ['/api/v1/orders/{id}/delivery', ["PUT"]],
   ['/api/v1/orders/{id}/packing', ["PUT"]],
   ['/api/v1/orders/{id}/print', ["GET"]],

@@ -9,7 +9,10 @@ import { canonicalForm } from '@/lib/http/multipart-canonical';
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 export interface RequestBody {
-  /** The body as an object: JSON, or the fields of a form (files as `File`). */
+  /**
+   * The body as an object: JSON, or the fields of a form (files as `File`; a repeated
+   * name as the list of its values).
+   */
   parse(): Promise<unknown>;
   /**
    * The text an idempotency key's hash is taken over. JSON and text bodies hash as their
@@ -36,9 +39,12 @@ export async function readRequestBody(req: Request, opts: BodyLimits): Promise<R
     return {
       parse: async () => {
         try {
+          // A name sent more than once (several photos under `photos`) is the list of
+          // its values, in the order sent.
           const out: Record<string, unknown> = {};
           (await form()).forEach((v, k) => {
-            out[k] = v;
+            const had = out[k];
+            out[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
           });
           return out;
         } catch {

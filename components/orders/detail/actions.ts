@@ -12,6 +12,8 @@ export interface OrderLevels {
   payment: number;
   /** Packing level: 1 shows the order's packings and their videos. */
   packing?: number;
+  /** Returns and claims: 1 downloads the claim pack, 2 claims the order. */
+  order_return?: number;
 }
 
 export interface OrderActions {
@@ -33,6 +35,10 @@ export interface OrderActions {
   uploadSlip: boolean;
   /** The quick order screen (its page needs order level 2). */
   quickOrder: boolean;
+  /** Claim with the carrier or the marketplace (-> 142): order_return level 2. */
+  claim: boolean;
+  /** Download the claim pack: order_return level 1, once the parcel left the warehouse. */
+  claimPack: boolean;
 }
 
 export function orderActions(
@@ -60,5 +66,7 @@ export function orderActions(
     editTracking: edit && allows('edit_tracking'),
     uploadSlip: (edit || levels.payment >= 2) && allows('upload_slip'),
     quickOrder: edit,
+    claim: (levels.order_return ?? 0) >= 2 && allows('claim'),
+    claimPack: (levels.order_return ?? 0) >= 1 && allows('claim_pack'),
   };
 }

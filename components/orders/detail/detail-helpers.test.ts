@@ -56,7 +56,7 @@ describe('order detail actions', () => {
   it('keeps the moves that have their own call out of the status picker', () => {
     expect(orderActions(at(100), manager).statusTargets).toEqual([]);
     expect(orderActions(at(111), manager).statusTargets).toEqual([112, 114]);
-    expect(orderActions(at(122), manager).statusTargets).toEqual([998, 142]);
+    expect(orderActions(at(122), manager).statusTargets).toEqual([998]);
     expect(orderActions(at(998), manager).statusTargets).toEqual([]);
     expect(orderActions(at(140), manager).statusTargets).toEqual([]);
   });

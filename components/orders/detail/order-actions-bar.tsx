@@ -11,7 +11,7 @@ import type { OrderActions } from '@/components/orders/detail/actions';
 import { useUndoWindow } from '@/components/orders/payments/use-undo-window';
 import type { OrderDetailState } from '@/components/orders/detail/use-order-detail';
 
-type Open = 'payment' | 'undoPayment' | 'cancel' | 'status' | 'complete' | null;
+type Open = 'payment' | 'undoPayment' | 'cancel' | 'status' | 'complete' | 'claim' | null;
 
 // Each dialog (and the dialog library under it) loads when it first opens, not with the
 // page (the first-load budget of quality-bars); the cancel form also brings the shared zod
@@ -27,6 +27,9 @@ const StatusDialog = dynamic(() =>
 );
 const UndoPaymentDialog = dynamic(() =>
   import('@/components/orders/payments/undo-dialog').then((m) => m.UndoPaymentDialog),
+);
+const ClaimDialog = dynamic(() =>
+  import('@/components/orders/detail/claim-dialog').then((m) => m.ClaimDialog),
 );
 const ConfirmDialog = dynamic(() =>
   import('@/components/admin/confirm-dialog').then((m) => m.ConfirmDialog),
@@ -44,6 +47,7 @@ export function OrderActionsBar({
 }) {
   const t = useTranslations('orderDetail.actions');
   const tPay = useTranslations('payments');
+  const tClaims = useTranslations('claims.actions');
   const { order } = state;
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -103,6 +107,21 @@ export function OrderActionsBar({
       >
         {t('print')}
       </a>
+      {actions.claimPack && (
+        <a
+          href={`/api/v1/orders/${order.id}/claimpack`}
+          download
+          className="inline-flex h-10 items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+          data-testid="claim-pack-download"
+        >
+          {tClaims('downloadPack')}
+        </a>
+      )}
+      {actions.claim && (
+        <Button variant="secondary" onClick={() => setOpen('claim')} data-testid="claim-open">
+          {tClaims('claim')}
+        </Button>
+      )}
       {actions.quickOrder && (
         <ButtonLink
           href={`/backoffice/ordersv2/${order.id}`}
@@ -140,6 +159,7 @@ export function OrderActionsBar({
         />
       )}
       {open === 'cancel' && <CancelDialog state={state} onClose={close} />}
+      {open === 'claim' && <ClaimDialog state={state} onClose={close} />}
       {open === 'status' && (
         <StatusDialog state={state} targets={actions.statusTargets} onClose={close} />
       )}

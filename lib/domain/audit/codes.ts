@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'inventory.balanceDelete',
   'order.addProduct',
   'order.cancel',
+  'order.claim',
   'order.create',
   'order.paymentConfirm',
   'order.paymentFail',

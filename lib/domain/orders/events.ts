@@ -25,6 +25,7 @@ export const ORDER_EVENT = {
   StockReleased: 'stock_released',
   PackingClosed: 'packing_closed',
   Returned: 'returned',
+  Claimed: 'claimed',
   Synced: 'synced',
 } as const;
 export type OrderEventType = (typeof ORDER_EVENT)[keyof typeof ORDER_EVENT];

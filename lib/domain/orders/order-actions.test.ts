@@ -26,6 +26,8 @@ describe('order actions', () => {
     expect(moveWithOwnCall(100, 111)).toBe('confirm_payment');
     expect(moveWithOwnCall(111, 100)).toBe('undo_payment');
     expect(moveWithOwnCall(998, 141)).toBe('receive_return');
+    expect(moveWithOwnCall(122, 142)).toBe('claim');
+    expect(moveWithOwnCall(130, 142)).toBe('claim');
     expect(moveWithOwnCall(112, 111)).toBeNull();
     expect(moveWithOwnCall(122, 130)).toBeNull();
   });
@@ -34,19 +36,22 @@ describe('order actions', () => {
     expect(statusCallTargets(100, nextStatuses(100))).toEqual([]);
     expect(statusCallTargets(111, nextStatuses(111))).toEqual([112, 114]);
     expect(statusCallTargets(112, nextStatuses(112))).toEqual([121, 111]);
-    expect(statusCallTargets(122, nextStatuses(122))).toEqual([998, 142]);
+    expect(statusCallTargets(122, nextStatuses(122))).toEqual([998]);
+    expect(statusCallTargets(130, nextStatuses(130))).toEqual([998]);
     expect(statusCallTargets(998, nextStatuses(998))).toEqual([]);
   });
 
   it('follows the status groups', () => {
     expect(at(100)).toEqual(['edit', 'check_payment', 'cancel', 'edit_tracking', 'upload_slip']);
     expect(at(111)).toEqual(['edit', 'cancel', 'change_status', 'edit_tracking', 'upload_slip']);
-    for (const s of [112, 114, 121])
+    for (const s of [112, 114])
       expect(at(s)).toEqual(['change_status', 'edit_tracking', 'upload_slip']);
-    expect(at(122)).toEqual(['complete', 'change_status', 'upload_slip']);
-    expect(at(130)).toEqual(['change_status', 'upload_slip']);
-    expect(at(998)).toEqual(['upload_slip']);
-    for (const s of [140, 141, 142]) expect(at(s)).toEqual([]);
+    expect(at(121)).toEqual(['change_status', 'edit_tracking', 'upload_slip', 'claim_pack']);
+    expect(at(122)).toEqual(['complete', 'change_status', 'upload_slip', 'claim', 'claim_pack']);
+    expect(at(130)).toEqual(['change_status', 'upload_slip', 'claim', 'claim_pack']);
+    expect(at(998)).toEqual(['upload_slip', 'claim_pack']);
+    expect(at(140)).toEqual([]);
+    for (const s of [141, 142]) expect(at(s)).toEqual(['claim_pack']);
   });
 
   it('undoes a payment confirm only at 111 while the undo rule allows it', () => {

@@ -1,4 +1,5 @@
 import { CLOSED_STATUSES, ORDER_STATUS } from '@/lib/domain/orders/status';
+import { canMakeClaimPack } from '@/lib/domain/orders/claims/rules';
 
 // ---------------------------------------------------------------------------------------
 // What an order allows now, beside the bare status moves: the rule the detail answer serves
@@ -27,6 +28,10 @@ export const ORDER_ACTIONS = [
   'upload_slip',
   /** Show the PromptPay QR of the total: an unpaid order whose method has a PromptPay id. */
   'promptpay_qr',
+  /** Claim with the carrier or the marketplace (-> 142), through the claim call. */
+  'claim',
+  /** Download the claim pack: once the parcel left the warehouse (claims/rules.ts). */
+  'claim_pack',
 ] as const;
 
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -55,7 +60,8 @@ export function awaitsPaymentCheck(status: number): boolean {
 }
 
 /** The moves that carry more than a status, each through its own call. */
-export type OwnCallMove = 'cancel' | 'confirm_payment' | 'undo_payment' | 'receive_return';
+export type OwnCallMove =
+  'cancel' | 'confirm_payment' | 'undo_payment' | 'receive_return' | 'claim';
 
 /** The call an allowed move must go through instead of the status call, or null. */
 export function moveWithOwnCall(from: number, to: number): OwnCallMove | null {
@@ -64,6 +70,8 @@ export function moveWithOwnCall(from: number, to: number): OwnCallMove | null {
     return 'confirm_payment';
   if (from === ORDER_STATUS.AwaitingShipment && to === ORDER_STATUS.Unpaid) return 'undo_payment';
   if (from === ORDER_STATUS.Returning && to === ORDER_STATUS.Returned) return 'receive_return';
+  // A claim carries its party, reason and photos (docs/domain-rules.md, Returns: "Claims").
+  if (to === ORDER_STATUS.Claimed) return 'claim';
   return null;
 }
 
@@ -101,6 +109,8 @@ export function nextActions(order: {
     edit_tracking: TRACKING_STATUSES.includes(status),
     upload_slip: !CLOSED_STATUSES.includes(status),
     promptpay_qr: status === ORDER_STATUS.Unpaid && order.promptpayAvailable,
+    claim: next.includes(ORDER_STATUS.Claimed),
+    claim_pack: canMakeClaimPack(status),
   };
   return ORDER_ACTIONS.filter((a) => allowed[a]);
 }

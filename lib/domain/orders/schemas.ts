@@ -14,6 +14,7 @@ import { thaiPhoneInput, zipcodeInput } from '@/lib/domain/customers/schemas';
 import { SHIPPING_PROVIDER } from '@/lib/domain/orders/tracking';
 import { ORDER_STATUSES } from '@/lib/domain/orders/status';
 import { ORDER_ACTIONS } from '@/lib/domain/orders/order-actions';
+import { orderClaimSchema, returnRequestSchema } from '@/lib/domain/orders/claims/schemas';
 
 // Inputs and answers of the Orders calls (docs/api-conventions.md for the common shapes).
 // Shared by the route handlers, the services and the order screens: one schema, three
@@ -401,7 +402,8 @@ export const orderDetailSchema = orderRowSchema.extend({
         'edit (lines, amounts, recipient: at 100 and 111), check_payment (100 -> 111 or 140), ' +
         'undo_payment (111 -> 100 while payment_undo_until is set), cancel (-> 140), complete (122 -> 130), ' +
         'change_status (other moves through PUT /api/v1/orders/{id}/status), edit_tracking (until delivered: 100 to 121), ' +
-        'upload_slip (until closed: not at 140, 141, 142), promptpay_qr (at 100 when promptpay_available)',
+        'upload_slip (until closed: not at 140, 141, 142), promptpay_qr (at 100 when promptpay_available), ' +
+        'claim (122 or 130 -> 142 through POST /api/v1/orders/{id}/claim), claim_pack (GET /api/v1/orders/{id}/claimpack: at 121, 122, 130, 998, 141, 142)',
     ),
   /** The order's payment method has a PromptPay id: a PromptPay QR can be made for it. */
   promptpay_available: z.boolean(),
@@ -412,6 +414,15 @@ export const orderDetailSchema = orderRowSchema.extend({
   payment_undo_until: z.string().nullable(),
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
+  /** The order's claim with the carrier or the marketplace, once claimed (142). */
+  claim: orderClaimSchema.nullable(),
+  /** The newest return request the platform announced for the order, if any. */
+  return_request: returnRequestSchema.nullable(),
+  /**
+   * Until when the marketplace takes a dispute (Shopee 5 days, Lazada 48 hours after
+   * delivery), while the order is delivered or completed; null otherwise. May be past.
+   */
+  dispute_deadline: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -4,6 +4,14 @@ import { fileUrl } from '@/lib/storage/file-field';
 import { isPromptPayTarget } from '@/lib/domain/payments/promptpay-qr';
 import { nextStatuses, ORDER_STATUS } from '@/lib/domain/orders/status';
 import { nextActions } from '@/lib/domain/orders/order-actions';
+import { disputeDeadline } from '@/lib/domain/orders/dispute-deadline';
+import {
+  orderClaimSelect,
+  returnRequestOrder,
+  returnRequestSelect,
+  toOrderClaim,
+  toReturnRequest,
+} from '@/lib/domain/orders/claims/serializers';
 import type {
   OrderDetail,
   OrderEventRow,
@@ -230,6 +238,9 @@ export const orderDetailSelect = {
     select: orderItemSelect,
     orderBy: { id: 'asc' } as Prisma.OrderItemOrderByWithRelationInput,
   },
+  claim: { select: orderClaimSelect },
+  // The newest only: the detail shows where the buyer's request stands now.
+  returnRequests: { select: returnRequestSelect, orderBy: returnRequestOrder, take: 1 },
   // Ascending: the timeline reads from the order's creation on.
   events: {
     select: orderEventSelect,
@@ -302,5 +313,10 @@ export function toOrderDetail(
     payment_undo_until: iso(paymentUndoUntil),
     items,
     events: o.events.map(toOrderEvent),
+    claim: o.claim ? toOrderClaim(o.claim, userDisplayName(o.claim.createdBy)) : null,
+    return_request: o.returnRequests[0] ? toReturnRequest(o.returnRequests[0]) : null,
+    dispute_deadline: iso(
+      disputeDeadline({ platform: o.platform, status: o.status, deliveredAt: o.deliveredAt }),
+    ),
   };
 }

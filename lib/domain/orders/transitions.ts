@@ -13,8 +13,8 @@ import { assertMove, canMove, ORDER_STATUS, type OrderStatus } from '@/lib/domai
 // ---------------------------------------------------------------------------------------
 // Status moves through PUT /api/v1/orders/{id}/status, /delivery and /packing
 // (docs/domain-rules.md "Order status"). Each call may set only some statuses; the moves that
-// carry more than a status (cancel with its reason, payment confirm, the return flow) have
-// their own call, and the generic one refuses them naming that call. Every refusal is 422
+// carry more than a status (cancel with its reason, payment confirm, the return flow, a
+// claim) have their own call, and the generic one refuses them naming that call. Every refusal is 422
 // `order.invalidStatusTransition` and changes nothing; every success writes exactly one
 // `status` event, in the transaction that moves the order.
 // ---------------------------------------------------------------------------------------
@@ -61,6 +61,7 @@ const OWN_CALL_PATH: Record<OwnCallMove, string> = {
   confirm_payment: 'confirm the payment: PUT /api/v1/orders/payment/confirm/success/{id}',
   undo_payment: 'undo the payment confirm: PUT /api/v1/orders/payment/confirm/undo/{id}',
   receive_return: 'receive the return: POST /api/v2/orders/return',
+  claim: 'claim with its party and reason: POST /api/v1/orders/{id}/claim',
 };
 
 /**

@@ -21,6 +21,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
         order: level('order'),
         payment: level('payment'),
         packing: level('packing'),
+        order_return: level('order_return'),
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { CONFIRM_WITHOUT_SLIP_LEVEL } from '@/lib/domain/orders/payment-confirm-rule';
 import { PAYMENT_UNDO_LEVEL } from '@/lib/domain/orders/payment-undo-rule';
 import { statusCallTargets, type OrderAction } from '@/lib/domain/orders/order-actions';
@@ -39,7 +40,17 @@ export interface OrderActions {
   claim: boolean;
   /** Download the claim pack: order_return level 1, once the parcel left the warehouse. */
   claimPack: boolean;
+  /** Receive the parcel at the return station: order_return level 2, once it left the warehouse. */
+  receiveReturn: boolean;
 }
+
+/** The statuses a return is received at (lib/domain/packing/shared/packable.ts RETURNABLE). */
+const RECEIVABLE: readonly number[] = [
+  ORDER_STATUS.Intransit,
+  ORDER_STATUS.Delivered,
+  ORDER_STATUS.Completed,
+  ORDER_STATUS.Returning,
+];
 
 export function orderActions(
   order: {
@@ -68,5 +79,6 @@ export function orderActions(
     quickOrder: edit,
     claim: (levels.order_return ?? 0) >= 2 && allows('claim'),
     claimPack: (levels.order_return ?? 0) >= 1 && allows('claim_pack'),
+    receiveReturn: (levels.order_return ?? 0) >= 2 && RECEIVABLE.includes(order.status),
   };
 }

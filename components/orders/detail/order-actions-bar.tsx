@@ -117,6 +117,15 @@ export function OrderActionsBar({
           {tClaims('downloadPack')}
         </a>
       )}
+      {actions.receiveReturn && (
+        <ButtonLink
+          href={`/backoffice/return?order=${encodeURIComponent(order.order_number)}`}
+          variant="secondary"
+          data-testid="order-receive-return"
+        >
+          {tClaims('receiveReturn')}
+        </ButtonLink>
+      )}
       {actions.claim && (
         <Button variant="secondary" onClick={() => setOpen('claim')} data-testid="claim-open">
           {tClaims('claim')}

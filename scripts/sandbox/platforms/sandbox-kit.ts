@@ -301,11 +301,7 @@ export async function handleControl(
       return true;
     }
     case 'returns':
-      sendJson(
-        res,
-        200,
-        await server.returnRequest(shopId, body as unknown as SandboxReturnInput),
-      );
+      sendJson(res, 200, await server.returnRequest(shopId, body as unknown as SandboxReturnInput));
       return true;
     case 'webhook-url':
       server.setWebhookUrl(body.url ? String(body.url) : null);

@@ -418,7 +418,11 @@ The app <strong>${escapeHtml(appKey)}</strong> asks for access to the orders, pr
     const from = readToken<{ at: number }>(ctx.query.page_token)?.at ?? 0;
     const page = all.slice(from, from + size);
     const next = from + size < all.length ? pageToken({ at: from + size }) : '';
-    return ok({ return_orders: page.map(returnJson), next_page_token: next, total_count: all.length });
+    return ok({
+      return_orders: page.map(returnJson),
+      next_page_token: next,
+      total_count: all.length,
+    });
   }
 
   function searchProducts(ctx: ApiContext): Answer {

@@ -92,7 +92,9 @@ export class ReturnBook {
       status,
       reason: '',
       trackingNumber: null,
-      createTime: updateTime,
+      // Asked now: never later than the clock, even when the order's update time had to
+      // move past it to stay increasing (Shopee's list filters on the creation time).
+      createTime: Math.min(updateTime, Math.floor(Date.now() / 1000)),
       updateTime,
       orderStatusBefore: null,
     };

@@ -18,8 +18,11 @@ import { cn } from '@/components/ui/cn';
 /** The orders changed in this many days (the route accepts 1 to 15). */
 export const LIVE_ORDER_DAYS = 3;
 
-/** A platform order as it arrives over JSON: its times are ISO strings. */
-export type LiveOrder = Omit<PlatformOrder, 'createTime' | 'updateTime' | 'paidAt'> & {
+/** A platform order as it arrives over JSON: its times are ISO strings (its returns unused here). */
+export type LiveOrder = Omit<
+  PlatformOrder,
+  'createTime' | 'updateTime' | 'paidAt' | 'returnRequests'
+> & {
   createTime: string;
   updateTime: string;
   paidAt: string | null;

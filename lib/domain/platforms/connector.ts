@@ -86,6 +86,30 @@ export interface PlatformOrderLine {
   imageUrl: string | null;
 }
 
+/** What a buyer's return request asks for (order_return_requests.kind). */
+export const RETURN_KIND = { ReturnAndRefund: 1, RefundOnly: 2, Replacement: 3 } as const;
+export type ReturnKind = (typeof RETURN_KIND)[keyof typeof RETURN_KIND];
+
+/**
+ * A buyer's return or refund request on an order, as the platform last described it
+ * (docs/domain-rules.md, Selling platforms: returns asked on the platform). A return and
+ * refund brings a parcel back; a refund only brings nothing back.
+ */
+export interface PlatformReturnRequest {
+  /** TikTok return_id, Shopee return_sn, Lazada reverse_order_id. */
+  platformReturnId: string;
+  kind: ReturnKind;
+  /** The platform's own status words (e.g. BUYER_SHIPPED_ITEM, REQUESTED, RTM_SHIPPING_BACK). */
+  platformStatus: string;
+  /** The buyer's reason as the platform words it. */
+  reason: string | null;
+  /** The tracking number of the parcel the buyer sends back, once known. */
+  buyerTrackingNumber: string | null;
+  requestedAt: Date;
+  /** The platform's update time of this version of the request. */
+  updateTime: Date;
+}
+
 /** A platform order, whole, as the platform last described it. */
 export interface PlatformOrder {
   platformOrderId: string;
@@ -114,6 +138,12 @@ export interface PlatformOrder {
   /** The package to ship (TikTok package id, Lazada package id, Shopee package_number). */
   packageId: string | null;
   buyerNote: string | null;
+  /**
+   * The buyer's return and refund requests on the order, fetched with it (one call per
+   * batch of orders); the newest one is already in `mapped`, and `updateTime` is never
+   * older than the newest request's, so a request that moved is a newer version.
+   */
+  returnRequests: PlatformReturnRequest[];
 }
 
 /** A product variant (SKU) of a shop. */

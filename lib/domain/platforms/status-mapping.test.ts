@@ -46,21 +46,53 @@ describe('tiktokStatus', () => {
     ).toBe(status);
   });
 
-  it('flags a pending return request and keeps the code; a refund only never returns goods', () => {
+  it('brings a pending return of goods to 998 at once, flagged while nobody decided', () => {
     expect(
       tiktokStatus({
         orderStatus: 'DELIVERED',
         returnStatus: 'RETURN_OR_REFUND_REQUEST_PENDING',
         returnType: 'RETURN_AND_REFUND',
       }),
-    ).toMatchObject({ status: 122, returnRequested: true });
+    ).toMatchObject({ status: 998, returnRequested: true });
     expect(
       tiktokStatus({
         orderStatus: 'DELIVERED',
-        returnStatus: 'RETURN_OR_REFUND_REQUEST_COMPLETE',
-        returnType: 'REFUND',
-      })?.status,
-    ).toBe(122);
+        returnStatus: 'BUYER_SHIPPED_ITEM',
+        returnType: 'RETURN_AND_REFUND',
+      }),
+    ).toMatchObject({ status: 998, returnRequested: false });
+  });
+
+  it.each([
+    'RETURN_OR_REFUND_REQUEST_PENDING',
+    'AWAITING_BUYER_SHIP',
+    'RETURN_OR_REFUND_REQUEST_SUCCESS',
+    'RETURN_OR_REFUND_REQUEST_COMPLETE',
+  ])('a refund only at %s keeps the code: nothing comes back', (returnStatus) => {
+    const refund = tiktokStatus({ orderStatus: 'DELIVERED', returnStatus, returnType: 'REFUND' });
+    expect(refund?.status).toBe(122);
+    expect(refund?.returnRequested).toBe(returnStatus === 'RETURN_OR_REFUND_REQUEST_PENDING');
+  });
+
+  it('goes back to the order status when the return is rejected or cancelled', () => {
+    for (const returnStatus of [
+      'REFUND_OR_RETURN_REQUEST_REJECT',
+      'RETURN_OR_REFUND_REQUEST_CANCEL',
+    ]) {
+      expect(
+        tiktokStatus({ orderStatus: 'COMPLETED', returnStatus, returnType: 'RETURN_AND_REFUND' }),
+      ).toMatchObject({ status: 130, returnRequested: false });
+    }
+  });
+
+  it('flags a pending replacement without moving the code', () => {
+    expect(
+      tiktokStatus({
+        orderStatus: 'DELIVERED',
+        returnStatus: 'REPLACEMENT_REQUEST_PENDING',
+        returnType: 'REPLACEMENT',
+      }),
+    ).toMatchObject({ status: 122, returnRequested: true });
   });
 
   it('answers null for a status TikTok does not document', () => {
@@ -116,6 +148,35 @@ describe('shopeeStatus', () => {
   ])('a return at %s -> %i', (returnStatus, status) => {
     expect(shopeeStatus({ orderStatus: 'COMPLETED', returnStatus })?.status).toBe(status);
   });
+
+  it('flags a return nobody decided yet', () => {
+    expect(shopeeStatus({ orderStatus: 'TO_RETURN', returnStatus: 'REQUESTED' })).toMatchObject({
+      status: 998,
+      returnRequested: true,
+    });
+    expect(shopeeStatus({ orderStatus: 'TO_RETURN', returnStatus: 'ACCEPTED' })).toMatchObject({
+      status: 998,
+      returnRequested: false,
+    });
+  });
+
+  it.each([
+    ['REQUESTED', 'COMPLETED', 130, true],
+    ['PROCESSING', 'TO_CONFIRM_RECEIVE', 122, true],
+    ['ACCEPTED', 'COMPLETED', 130, false],
+    ['CLOSED', 'COMPLETED', 130, false],
+    ['REQUESTED', 'TO_RETURN', 122, true],
+    ['CANCELLED', 'COMPLETED', 130, false],
+    ['JUDGING', 'COMPLETED', 142, false],
+  ])(
+    'a refund only at %s on a %s order -> %i (never 998 nor 141)',
+    (returnStatus, orderStatus, status, flagged) => {
+      expect(shopeeStatus({ orderStatus, returnStatus, refundOnly: true })).toMatchObject({
+        status,
+        returnRequested: flagged,
+      });
+    },
+  );
 
   it('answers null for a status Shopee does not document', () => {
     expect(shopeeStatus({ orderStatus: 'LOST_IN_SPACE' })).toBeNull();
@@ -183,9 +244,43 @@ describe('lazadaStatus', () => {
       cancelRequested: true,
     });
     expect(lazadaStatus({ itemStatuses: ['delivered'], reverseStatus: 'RTM_INIT' })).toMatchObject({
-      status: 122,
+      status: 998,
       returnRequested: true,
     });
+    expect(lazadaStatus({ itemStatuses: ['delivered'], reverseStatus: 'RTW_INIT' })).toMatchObject({
+      status: 998,
+      returnRequested: true,
+    });
+  });
+
+  it.each([
+    ['REFUND_INIT', 122, true],
+    ['REFUND_PENDING', 122, true],
+    ['REFUND_SUCCESS', 122, false],
+    ['REFUND_REJECTED', 122, false],
+  ])('a refund only at %s -> %i (nothing comes back)', (reverseStatus, status, flagged) => {
+    expect(
+      lazadaStatus({ itemStatuses: ['delivered'], reverseStatus, refundOnly: true }),
+    ).toMatchObject({ status, returnRequested: flagged });
+  });
+
+  it('never returns goods for a refund only, whatever its status words', () => {
+    expect(
+      lazadaStatus({
+        itemStatuses: ['delivered'],
+        reverseStatus: 'RTM_SHIPPING_BACK',
+        refundOnly: true,
+      })?.status,
+    ).toBe(122);
+  });
+
+  it('goes back to the items status when the return is cancelled or rejected', () => {
+    for (const reverseStatus of ['RTM_CANCELED', 'RTW_REJECT']) {
+      expect(lazadaStatus({ itemStatuses: ['delivered'], reverseStatus })).toMatchObject({
+        status: 122,
+        returnRequested: false,
+      });
+    }
   });
 
   it('answers null for no items or an undocumented item status', () => {

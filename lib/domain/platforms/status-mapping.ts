@@ -1,10 +1,12 @@
 import { ORDER_STATUS, type OrderStatus } from '@/lib/domain/orders/status';
 
-// A platform order's status in our codes (docs/domain-rules.md, Selling platforms). A
-// request the buyer made that the seller or the platform has not decided yet (a pending
-// cancellation, a return asked for) sets a flag and leaves the code where it was, so the
-// order is not cancelled or returned before it really is. Returns and claims outrank the
-// fulfilment status: a delivered order whose buyer is sending it back is returning.
+// A platform order's status in our codes (docs/domain-rules.md, Selling platforms;
+// platforms.md section 6). A request the buyer made that the seller or the platform has not
+// decided yet (a pending cancellation, a refund asked for) sets a flag and leaves the code
+// where it was, so the order is not cancelled before it really is. A return of goods the
+// buyer asked for is returning (998) at once, flagged while undecided, so the "on its way
+// back" list shows it; a refund only never is, nothing comes back. Returns and claims
+// outrank the fulfilment status.
 
 export interface MappedStatus {
   status: OrderStatus;
@@ -52,18 +54,25 @@ const TIKTOK_ORDER: Record<string, OrderStatus> = {
   CANCEL: S.Cancelled,
 };
 
-/** The buyer is sending a return back (or it was agreed): the order is returning. */
+/**
+ * A return of goods the buyer asked for, is sending back, or that was agreed: the order is
+ * returning (platforms.md section 6: PENDING counts for RETURN_AND_REFUND).
+ */
 const TIKTOK_RETURNING = new Set([
+  'RETURN_OR_REFUND_REQUEST_PENDING',
   'AWAITING_BUYER_SHIP',
   'BUYER_SHIPPED_ITEM',
   'RETURN_OR_REFUND_REQUEST_SUCCESS',
 ]);
 
+/** A request nobody has decided yet: flagged on the order. */
+const TIKTOK_PENDING = new Set(['RETURN_OR_REFUND_REQUEST_PENDING', 'REPLACEMENT_REQUEST_PENDING']);
+
 export interface TiktokStatusInput {
   orderStatus: string;
   /** The cancellation push's cancel_status, when there is one. */
   cancelStatus?: string;
-  /** The return push's return_status and return_type, when there are. */
+  /** The newest return request's return_status and return_type, when there is one. */
   returnStatus?: string;
   returnType?: string;
 }
@@ -75,16 +84,15 @@ export function tiktokStatus(input: TiktokStatusInput): MappedStatus | null {
   const flags = {
     buyerMayCancel: input.orderStatus === 'ON_HOLD',
     cancelRequested: input.cancelStatus === 'CANCELLATION_REQUEST_PENDING',
+    returnRequested: TIKTOK_PENDING.has(input.returnStatus ?? ''),
   };
+  // Only a return of goods moves the code; a refund only (REFUND) brings nothing back.
   const returnOfGoods = input.returnType === 'RETURN_AND_REFUND';
   if (returnOfGoods && input.returnStatus === 'RETURN_OR_REFUND_REQUEST_COMPLETE') {
     return mapped(S.Returned, flags);
   }
   if (returnOfGoods && TIKTOK_RETURNING.has(input.returnStatus ?? '')) {
     return mapped(S.Returning, flags);
-  }
-  if (input.returnStatus === 'RETURN_OR_REFUND_REQUEST_PENDING') {
-    return mapped(base, { ...flags, returnRequested: true });
   }
   return mapped(base, flags);
 }
@@ -116,12 +124,17 @@ const SHOPEE_RETURN: Record<string, OrderStatus> = {
   SELLER_DISPUTE: S.Claimed,
 };
 
+/** Return statuses nobody has decided yet: flagged on the order. */
+const SHOPEE_PENDING = new Set(['REQUESTED', 'PROCESSING']);
+
 export interface ShopeeStatusInput {
   orderStatus: string;
   /** What the order was before IN_CANCEL: a pending cancellation keeps it. */
   previousStatus?: OrderStatus;
-  /** The return's status from the returns call, when the order has one. */
+  /** The newest return's status from the returns call, when the order has one. */
   returnStatus?: string;
+  /** That return is a refund only (needs_logistics false): nothing comes back. */
+  refundOnly?: boolean;
   /** The order's packages (package_list): some shipped and some not is partly shipping. */
   packages?: { shipped: number; total: number };
 }
@@ -134,8 +147,16 @@ export function shopeeStatus(input: ShopeeStatusInput): MappedStatus | null {
   const base = SHOPEE_ORDER[input.orderStatus];
   if (base === undefined) return null;
   const needsRearrange = input.orderStatus === 'RETRY_SHIP';
+  const returnRequested = SHOPEE_PENDING.has(input.returnStatus ?? '');
   const byReturn = input.returnStatus ? SHOPEE_RETURN[input.returnStatus] : undefined;
-  if (byReturn !== undefined) return mapped(byReturn, { needsRearrange });
+  if (input.refundOnly) {
+    // Nothing comes back: never returning nor returned; a dispute is still a claim. An order
+    // Shopee shows TO_RETURN for a refund only was delivered.
+    if (byReturn === S.Claimed) return mapped(S.Claimed, { needsRearrange });
+    const kept = base === S.Returning ? S.Delivered : base;
+    return mapped(kept, { needsRearrange, returnRequested });
+  }
+  if (byReturn !== undefined) return mapped(byReturn, { needsRearrange, returnRequested });
   const partly =
     input.packages !== undefined &&
     input.packages.shipped > 0 &&
@@ -180,17 +201,25 @@ const FULFILMENT_ORDER: OrderStatus[] = [
   S.Delivered,
 ];
 
+/** Reverse statuses of a return of goods (RTM to the merchant, RTW to Lazada's warehouse). */
 const LAZADA_REVERSE: Record<string, OrderStatus> = {
+  RTM_INIT: S.Returning,
+  RTW_INIT: S.Returning,
   RTM_SHIPPING_BACK: S.Returning,
   RTW_SHIPPING_BACK: S.Returning,
   RTM_RECEIVE_ITEM: S.Returned,
 };
 
+/** Requests nobody has decided yet: flagged on the order. */
+const LAZADA_RETURN_PENDING = new Set(['RTM_INIT', 'RTW_INIT', 'REFUND_INIT', 'REFUND_PENDING']);
+
 export interface LazadaStatusInput {
   /** The distinct statuses of the order's items (`statuses[]`). */
   itemStatuses: string[];
-  /** The reverse push's reverse_status, when there is one. */
+  /** The newest reverse order's reverse_status, when there is one. */
   reverseStatus?: string;
+  /** That reverse order is a refund only (request_type ONLY_REFUND): nothing comes back. */
+  refundOnly?: boolean;
   /** Delivered and the return window has closed: the order is completed. */
   returnWindowClosed?: boolean;
 }
@@ -202,9 +231,10 @@ export function lazadaStatus(input: LazadaStatusInput): MappedStatus | null {
   const known = codes as OrderStatus[];
   const flags = {
     cancelRequested: input.reverseStatus === 'CANCEL_INIT',
-    returnRequested: input.reverseStatus === 'RTM_INIT' || input.reverseStatus === 'RTW_INIT',
+    returnRequested: LAZADA_RETURN_PENDING.has(input.reverseStatus ?? ''),
   };
-  const byReverse = input.reverseStatus ? LAZADA_REVERSE[input.reverseStatus] : undefined;
+  const byReverse =
+    input.reverseStatus && !input.refundOnly ? LAZADA_REVERSE[input.reverseStatus] : undefined;
   if (byReverse !== undefined) return mapped(byReverse, flags);
   // A return or a claim on any item wins over how far the others have gone.
   for (const wins of [S.Claimed, S.Returning, S.Returned]) {

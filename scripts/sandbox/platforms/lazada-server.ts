@@ -4,6 +4,7 @@ import { satangText } from '@/lib/domain/orders/satang';
 import { lazadaPushSignature, lazadaSign } from '@/lib/domain/platforms/lazada/sign';
 import { sameSignature } from '@/lib/domain/platforms/signature';
 import { airWaybillPdf } from './lazada-pdf';
+import { applyReverse, lazadaReturnBook, reverseOrders } from './lazada-reverse';
 import {
   LazadaStore,
   orderItemJson,
@@ -29,7 +30,8 @@ import {
 // sorted parameters, HMAC-SHA256 under the app secret, UPPERCASE hex) with a timestamp within
 // 7200 s, the access token checked, Lazada's envelopes and error codes, offset paging capped at
 // 5000, one item per unit sold, pack then ready-to-ship, and pushes signed with
-// HMAC(app secret, app key + body). The two hosts are two path prefixes of one server:
+// HMAC(app secret, app key + body); reverse orders (returns and refunds, lazada-reverse.ts)
+// opened through the control API and pushed as message type 10. The two hosts are two path prefixes of one server:
 //   <url>/auth-host/oauth/authorize   the seller's authorize page
 //   <url>/auth-host/rest/auth/token/* token calls
 //   <url>/rest/*                      seller APIs
@@ -105,6 +107,7 @@ export async function startLazadaSandbox(options: SandboxOptions = {}): Promise<
   const appSecret = options.appSecret ?? DEFAULT_APP_SECRET;
   const accessTtl = options.accessTokenTtlSeconds ?? ACCESS_TTL_SECONDS;
   const store = new LazadaStore();
+  const reverse = lazadaReturnBook();
   const codes = new Map<string, { shopId: string; expiresAt: number; used: boolean }>();
   const accessTokens = new Map<string, { shopId: string; expiresAt: number }>();
   const refreshTokens = new Map<string, { shopId: string; expiresAt: number }>();
@@ -603,6 +606,11 @@ export async function startLazadaSandbox(options: SandboxOptions = {}): Promise<
         return readyToShip(shopId, p);
       case '/order/package/document/get':
         return printDocument(shopId, p);
+      case '/reverse/getreverseordersforseller': {
+        const answer = reverseOrders(store, reverse, shopId, p);
+        if (Array.isArray(answer)) throw refuse(answer[0], answer[1]);
+        return answer;
+      }
       default:
         throw new Refusal(404, 'InvalidApiPath', `The specified API path ${path} is invalid`);
     }
@@ -689,6 +697,33 @@ export async function startLazadaSandbox(options: SandboxOptions = {}): Promise<
     );
   }
 
+  /** A push as Lazada sends it, signed over app key + the raw body. */
+  async function deliver(
+    target: string,
+    shopId: string,
+    messageType: number,
+    data: Record<string, unknown>,
+  ): Promise<number> {
+    const body = JSON.stringify({
+      seller_id: shopId,
+      message_type: messageType,
+      data,
+      timestamp: Date.now(),
+      site: 'lazada_th',
+    });
+    const response = await fetch(target, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: lazadaPushSignature(appKey, appSecret, body),
+      },
+      body,
+      signal: AbortSignal.timeout(5000),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
   const server: SandboxServer = {
     platform: 'lazada',
     url: '',
@@ -721,6 +756,21 @@ export async function startLazadaSandbox(options: SandboxOptions = {}): Promise<
     expireAccessTokens() {
       for (const entry of accessTokens.values()) entry.expiresAt = 0;
     },
+    async returnRequest(shopId, input) {
+      const { order, stored } = applyReverse(store, reverse, shopId, input);
+      const item = order.items[0];
+      const pushStatus = server.webhookUrl
+        ? await deliver(server.webhookUrl, shopId, 10, {
+            trade_order_id: order.orderId,
+            trade_order_line_id: item?.orderItemId ?? '',
+            reverse_order_id: stored.returnId,
+            reverse_order_line_id: `${stored.returnId}01`,
+            reverse_status: stored.status,
+            status_update_time: stored.updateTime,
+          })
+        : null;
+      return { ...stored, orderStatus: store.view(order).status, pushStatus };
+    },
     async sendWebhook(shopId, orderId, url) {
       const order = store.orders.get(orderId);
       if (!order || order.shopId !== shopId)
@@ -728,33 +778,17 @@ export async function startLazadaSandbox(options: SandboxOptions = {}): Promise<
       const target = url ?? server.webhookUrl;
       if (!target) throw new Error('no webhook URL set');
       const item = order.items[0];
-      const body = JSON.stringify({
-        seller_id: shopId,
-        message_type: 0,
-        data: {
-          order_status: item?.status ?? 'pending',
-          trade_order_id: order.orderId,
-          trade_order_line_id: item?.orderItemId ?? '',
-          status_update_time: Math.floor(order.updatedAt / 1000),
-        },
-        timestamp: Date.now(),
-        site: 'lazada_th',
+      return deliver(target, shopId, 0, {
+        order_status: item?.status ?? 'pending',
+        trade_order_id: order.orderId,
+        trade_order_line_id: item?.orderItemId ?? '',
+        status_update_time: Math.floor(order.updatedAt / 1000),
       });
-      const response = await fetch(target, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: lazadaPushSignature(appKey, appSecret, body),
-        },
-        body,
-        signal: AbortSignal.timeout(5000),
-      });
-      await response.arrayBuffer();
-      return response.status;
     },
     calls: () => ({ ...calls }),
     reset() {
       store.reset();
+      reverse.reset();
       codes.clear();
       accessTokens.clear();
       refreshTokens.clear();
@@ -767,6 +801,7 @@ export async function startLazadaSandbox(options: SandboxOptions = {}): Promise<
   const state = () => ({
     shops: store.shops,
     orders: [...store.orders.values()].map((o) => store.view(o)),
+    returns: reverse.all(),
     products: store.skus.map((sku) => ({ ...sku, price: satangText(sku.price) })),
     stockPushes: store.pushes,
     calls,

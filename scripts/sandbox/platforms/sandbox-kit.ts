@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SandboxReturnInput, SandboxReturnView } from './sandbox-returns';
 
 // The pieces every local platform server shares. Each server (tiktok-server.ts,
 // shopee-server.ts, lazada-server.ts) follows its platform's documented contract
@@ -17,6 +18,9 @@ import type { AddressInfo } from 'node:net';
 //   POST /__sandbox/fail         {count, status}                      -> ok (next calls fail)
 //   POST /__sandbox/expire-tokens                                    -> ok
 //   POST /__sandbox/webhook      {shopId, orderId, url?}              -> {status}
+//   POST /__sandbox/returns      {shopId, ...SandboxReturnInput}      -> SandboxReturnView
+//        (opens a buyer's return request on an order, or moves it along by returnId; the
+//        order changes as the platform would and the signed push goes to the webhook URL)
 //   POST /__sandbox/reset                                            -> ok
 
 export type SandboxPlatform = 'tiktok' | 'shopee' | 'lazada';
@@ -113,6 +117,12 @@ export interface SandboxServer {
   failNext(count: number, status: 429 | 500 | 503 | 401): void;
   /** Every access token issued so far stops working (the next call gets the platform's expiry error). */
   expireAccessTokens(): void;
+  /**
+   * Opens a buyer's return or refund request on an order, or moves it along (by returnId):
+   * the order changes as the platform would, and when a webhook URL is set the platform's
+   * signed push about it is sent (TikTok type 12, Shopee code 3, Lazada message 10).
+   */
+  returnRequest(shopId: string, input: SandboxReturnInput): Promise<SandboxReturnView>;
   /** Signed push about the order to webhookUrl (or `url`); resolves to the HTTP status received. */
   sendWebhook(shopId: string, orderId: string, url?: string): Promise<number>;
   /** Counts of API calls by path, for tests that check paging and batching. */
@@ -290,6 +300,9 @@ export async function handleControl(
       sendJson(res, 200, { status });
       return true;
     }
+    case 'returns':
+      sendJson(res, 200, await server.returnRequest(shopId, body as unknown as SandboxReturnInput));
+      return true;
     case 'webhook-url':
       server.setWebhookUrl(body.url ? String(body.url) : null);
       sendJson(res, 200, { ok: true });

@@ -1,4 +1,5 @@
 import { shopeeLabelPdf } from './shopee-label-pdf';
+import { getReturnList } from './shopee-returns-api';
 import { CARRIER, PICKUP_ADDRESS_ID, type ShopeeSandboxStore } from './shopee-store';
 
 // The Shopee shop APIs the sandbox answers, each as Shopee documents it: parameters of a
@@ -422,6 +423,7 @@ export const SHOPEE_SHOP_APIS: Record<
   '/api/v2/shop/get_shop_info': { method: 'GET', run: getShopInfo },
   '/api/v2/order/get_order_list': { method: 'GET', run: getOrderList },
   '/api/v2/order/get_order_detail': { method: 'GET', run: getOrderDetail },
+  '/api/v2/returns/get_return_list': { method: 'GET', run: (call) => getReturnList(call) },
   '/api/v2/product/get_item_list': { method: 'GET', run: getItemList },
   '/api/v2/product/get_item_base_info': { method: 'GET', run: getItemBaseInfo },
   '/api/v2/product/get_model_list': { method: 'GET', run: getModelList },

@@ -321,6 +321,7 @@ export async function startShopeeSandbox(options: SandboxOptions = {}): Promise<
       partnerId,
       shops: [...store.shops.values()],
       orders: [...store.orders.values()].map((order) => store.view(order)),
+      returns: store.returns.all(),
       products: [...store.items.values()],
       stockPushes: store.pushes,
       calls: { ...callCounts },
@@ -355,6 +356,28 @@ export async function startShopeeSandbox(options: SandboxOptions = {}): Promise<
     },
     expireAccessTokens() {
       for (const grant of accessTokens.values()) grant.expiresAt = 0;
+    },
+    async returnRequest(shopId, input) {
+      const order = store.findOrder(shopId, input.orderId);
+      if (!order) throw new Error(`no sandbox Shopee order ${input.orderId}`);
+      const before = store.returns.ofOrders(shopId, new Set([order.orderSn]));
+      const previous = before.find((r) => r.returnId === input.returnId);
+      const kind = previous?.kind ?? input.kind ?? 'return';
+      const status = input.status ?? previous?.status ?? 'REQUESTED';
+      // A return with logistics puts the order TO_RETURN until it is cancelled; a refund only
+      // leaves the order's status as it was (it still changes).
+      const backTo = previous?.orderStatusBefore ?? null;
+      let next = order.status;
+      if (kind === 'return' && status === 'CANCELLED' && backTo) next = backTo;
+      else if (kind === 'return' && status !== 'CANCELLED') next = 'TO_RETURN';
+      const was = order.status;
+      store.setOrderStatus(shopId, order.orderSn, next);
+      const stored = store.returns.apply(shopId, input, order.updateTime);
+      if (next === 'TO_RETURN' && was !== 'TO_RETURN') stored.orderStatusBefore = was;
+      const pushStatus = sandbox.webhookUrl
+        ? await sandbox.sendWebhook(shopId, order.orderSn)
+        : null;
+      return { ...stored, orderStatus: order.status, pushStatus };
     },
     async sendWebhook(shopId, orderId, target) {
       const to = target ?? sandbox.webhookUrl;

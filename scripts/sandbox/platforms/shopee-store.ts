@@ -8,6 +8,7 @@ import {
   type SandboxShop,
   type SandboxStockPush,
 } from './sandbox-kit';
+import { ReturnBook } from './sandbox-returns';
 
 // What the Shopee sandbox remembers (shops, orders, items and their models, stock pushes)
 // and how Shopee describes each in its answers: seconds for times, floats for money,
@@ -81,8 +82,21 @@ function logisticsStatus(order: StoredOrder): string {
   }
 }
 
+/** Shopee's return statuses (platforms.md 2.3); a request starts REQUESTED. */
+const RETURN_STATUSES = [
+  'REQUESTED',
+  'ACCEPTED',
+  'CANCELLED',
+  'JUDGING',
+  'CLOSED',
+  'PROCESSING',
+  'SELLER_DISPUTE',
+];
+
 export class ShopeeSandboxStore {
   shops = new Map<string, SandboxShop>();
+  /** Returns with logistics (the parcel comes back) and refunds only; no replacements. */
+  returns = new ReturnBook({ statuses: { return: RETURN_STATUSES, refund: RETURN_STATUSES } });
   orders = new Map<string, StoredOrder>();
   items = new Map<string, StoredItem>();
   pushes: SandboxStockPush[] = [];
@@ -93,6 +107,7 @@ export class ShopeeSandboxStore {
     this.orders.clear();
     this.items.clear();
     this.pushes = [];
+    this.returns.reset();
   }
 
   private next(): number {

@@ -13,6 +13,7 @@ import {
   type SandboxServer,
 } from './sandbox-kit';
 import { labelPdf } from './tiktok-pdf';
+import { ReturnBook, type StoredReturn } from './sandbox-returns';
 import {
   TiktokStore,
   newTrackingNumber,
@@ -38,6 +39,9 @@ import {
 // - orders by update or create time with TikTok's opaque page token, details by up to 50
 //   ids, products with paging, stock pushes, ship (AWAITING_SHIPMENT -> AWAITING_COLLECTION
 //   with a tracking number), the package, the shipping label (a link to a PDF);
+// - return requests (Search Returns, POST /return_refund/202309/returns/search by order
+//   ids, `data.return_orders[]`), opened and moved through the control API, each change
+//   pushed as type 12 (return status);
 // - pushes signed as TikTok signs them (Authorization: HMAC-SHA256 of app key + body).
 // Error codes follow TikTok's common-error table; the few a TikTok page does not list
 // (an over-long id list, a product that cannot take stock) use its generic parameter codes.
@@ -67,6 +71,33 @@ const DOCUMENT_TYPES = new Set([
 ]);
 
 type Query = Record<string, string>;
+
+/** TikTok's return statuses (platforms.md 1.3), the first where a request starts. */
+const RETURN_STATUSES = [
+  'RETURN_OR_REFUND_REQUEST_PENDING',
+  'AWAITING_BUYER_SHIP',
+  'BUYER_SHIPPED_ITEM',
+  'REFUND_OR_RETURN_REQUEST_REJECT',
+  'REJECT_RECEIVE_PACKAGE',
+  'RETURN_OR_REFUND_REQUEST_SUCCESS',
+  'RETURN_OR_REFUND_REQUEST_CANCEL',
+  'RETURN_OR_REFUND_REQUEST_COMPLETE',
+];
+const RETURN_TYPE = { return: 'RETURN_AND_REFUND', refund: 'REFUND', replacement: 'REPLACEMENT' };
+
+function returnJson(r: StoredReturn): Record<string, unknown> {
+  return {
+    return_id: r.returnId,
+    order_id: r.orderId,
+    return_status: r.status,
+    return_type: RETURN_TYPE[r.kind],
+    role: 'BUYER',
+    return_reason_text: r.reason,
+    return_tracking_number: r.trackingNumber ?? '',
+    create_time: r.createTime,
+    update_time: r.updateTime,
+  };
+}
 
 interface ApiContext {
   query: Query;
@@ -163,6 +194,19 @@ export async function startTiktokSandbox(options: SandboxOptions = {}): Promise<
   const appSecret = options.appSecret ?? DEFAULT_APP_SECRET;
   const accessTtl = options.accessTokenTtlSeconds ?? SEVEN_DAYS;
   const store = new TiktokStore();
+  const returns = new ReturnBook({
+    statuses: {
+      return: RETURN_STATUSES,
+      refund: RETURN_STATUSES,
+      replacement: [
+        'REPLACEMENT_REQUEST_PENDING',
+        'REPLACEMENT_REQUEST_REJECT',
+        'REPLACEMENT_REQUEST_REFUND_SUCCESS',
+        'REPLACEMENT_REQUEST_CANCEL',
+        'REPLACEMENT_REQUEST_COMPLETE',
+      ],
+    },
+  });
   const searchCache: { key: string; rows: StoredOrder[] } = { key: '', rows: [] };
   const codes = new Map<string, { expiresAt: number; used: boolean }>();
   const accessTokens = new Map<string, { expiresAt: number }>();
@@ -358,6 +402,29 @@ The app <strong>${escapeHtml(appKey)}</strong> asks for access to the orders, pr
     return ok({ orders });
   }
 
+  function searchReturns(ctx: ApiContext): Answer {
+    const size = Number(ctx.query.page_size ?? '50');
+    if (!Number.isInteger(size) || size < 1 || size > 50) return badParam('page_size: 1 to 50');
+    const body = parseBody(ctx.rawBody);
+    if (!body) return badParam('the body is not a JSON object');
+    const ids = body.order_ids;
+    if (ids !== undefined && (!Array.isArray(ids) || ids.length > 50)) {
+      return badParam('order_ids: an array of at most 50');
+    }
+    const wanted = Array.isArray(ids) ? new Set(ids.map(String)) : null;
+    const all = returns
+      .ofOrders(ctx.shop!.shopId, wanted)
+      .sort((a, b) => b.createTime - a.createTime || (a.returnId < b.returnId ? -1 : 1));
+    const from = readToken<{ at: number }>(ctx.query.page_token)?.at ?? 0;
+    const page = all.slice(from, from + size);
+    const next = from + size < all.length ? pageToken({ at: from + size }) : '';
+    return ok({
+      return_orders: page.map(returnJson),
+      next_page_token: next,
+      total_count: all.length,
+    });
+  }
+
   function searchProducts(ctx: ApiContext): Answer {
     const size = pageSize(ctx.query);
     if (size === null) return refuse(400, 12019109, 'page size is invalid');
@@ -536,6 +603,13 @@ The app <strong>${escapeHtml(appKey)}</strong> asks for access to the orders, pr
     },
     {
       method: 'POST',
+      name: '/return_refund/202309/returns/search',
+      pattern: /^\/return_refund\/202309\/returns\/search$/,
+      shopScoped: true,
+      handle: searchReturns,
+    },
+    {
+      method: 'POST',
       name: '/product/202502/products/search',
       pattern: /^\/product\/202502\/products\/search$/,
       shopScoped: true,
@@ -700,6 +774,36 @@ The app <strong>${escapeHtml(appKey)}</strong> asks for access to the orders, pr
   // The server
   // ---------------------------------------------------------------------------------
 
+  /** A push as TikTok sends it: the envelope, signed over app key + the raw body. */
+  async function deliver(
+    target: string,
+    push: { type: number; shop_id: string; data: Record<string, unknown> },
+  ): Promise<number> {
+    const body = JSON.stringify({
+      type: push.type,
+      tts_notification_id: `7${randomBytes(9).readBigUInt64BE().toString().padStart(18, '0')}`,
+      shop_id: push.shop_id,
+      timestamp: Math.floor(Date.now() / 1000),
+      data: push.data,
+    });
+    try {
+      const response = await fetch(target, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: tiktokPushSignature(appKey, appSecret, body),
+        },
+        body,
+        signal: AbortSignal.timeout(3000),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    } catch {
+      // Nobody answered within TikTok's 3 seconds: TikTok would retry later.
+      return 0;
+    }
+  }
+
   const server: SandboxServer = {
     platform: 'tiktok',
     url: '',
@@ -739,16 +843,37 @@ The app <strong>${escapeHtml(appKey)}</strong> asks for access to the orders, pr
     expireAccessTokens() {
       for (const token of accessTokens.values()) token.expiresAt = 0;
     },
+    async returnRequest(shopId, input) {
+      const order = store.order(shopId, input.orderId);
+      if (!order) throw new Error(`unknown sandbox order ${input.orderId}`);
+      // TikTok keeps the order's own status through a return; the order changes all the same.
+      store.setStatus(order, order.status);
+      const stored = returns.apply(shopId, input, order.updateTime);
+      const pushStatus = server.webhookUrl
+        ? await deliver(server.webhookUrl, {
+            type: 12,
+            shop_id: shopId,
+            data: {
+              order_id: order.orderId,
+              return_id: stored.returnId,
+              return_role: 'BUYER',
+              return_type: RETURN_TYPE[stored.kind],
+              return_status: stored.status,
+              create_time: stored.createTime,
+              update_time: stored.updateTime,
+            },
+          })
+        : null;
+      return { ...stored, orderStatus: order.status, pushStatus };
+    },
     async sendWebhook(shopId, orderId, url) {
       const target = url ?? server.webhookUrl;
       if (!target) throw new Error('no webhook URL: setWebhookUrl first');
       const order = store.order(shopId, orderId);
       if (!order) throw new Error(`unknown sandbox order ${orderId}`);
-      const body = JSON.stringify({
+      return deliver(target, {
         type: 1,
-        tts_notification_id: `7${randomBytes(9).readBigUInt64BE().toString().padStart(18, '0')}`,
         shop_id: shopId,
-        timestamp: Math.floor(Date.now() / 1000),
         data: {
           order_id: order.orderId,
           order_status: order.status,
@@ -756,26 +881,11 @@ The app <strong>${escapeHtml(appKey)}</strong> asks for access to the orders, pr
           update_time: order.updateTime,
         },
       });
-      try {
-        const response = await fetch(target, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: tiktokPushSignature(appKey, appSecret, body),
-          },
-          body,
-          signal: AbortSignal.timeout(3000),
-        });
-        await response.arrayBuffer();
-        return response.status;
-      } catch {
-        // Nobody answered within TikTok's 3 seconds: TikTok would retry later.
-        return 0;
-      }
     },
     calls: () => ({ ...callCounts }),
     reset() {
       store.reset();
+      returns.reset();
       codes.clear();
       accessTokens.clear();
       refreshTokens.clear();
@@ -789,6 +899,7 @@ The app <strong>${escapeHtml(appKey)}</strong> asks for access to the orders, pr
   const state = () => ({
     shops: [...store.shops.values()],
     orders: [...store.orders.values()].map(orderView),
+    returns: returns.all(),
     products: [...store.products.values()].map(productJson),
     stockPushes: store.pushes,
     calls: callCounts,

@@ -11,6 +11,7 @@ import { PlatformRequestError } from '@/lib/domain/platforms/platform-errors';
 import {
   arrayOf,
   dataObject,
+  objectOf,
   lazadaCall,
   type LazadaConnectorConfig,
   type LazadaEnvelope,
@@ -36,6 +37,11 @@ import {
 import { OrderHeaderShelf } from '@/lib/domain/platforms/lazada/order-headers';
 import { toPlatformOrder } from '@/lib/domain/platforms/lazada/order-shape';
 import {
+  lazadaOrderWithReturns,
+  lazadaReturnsByOrder,
+} from '@/lib/domain/platforms/lazada/reverse-shape';
+import { mayHaveReturns } from '@/lib/domain/platforms/return-requests';
+import {
   productSkus,
   sellableStockPayload,
   STOCK_BATCH,
@@ -56,6 +62,9 @@ const ORDER_BATCH = 50;
 /** /products/get gives at most 50 products a page and no offset past 10000. */
 const PRODUCT_PAGE = 50;
 const MAX_PRODUCT_OFFSET = 10_000;
+/** Reverse orders a page; a bound on the pages one batch reads. */
+const REVERSE_PAGE = 100;
+const MAX_REVERSE_PAGES = 20;
 
 export function lazadaConnector(config: LazadaConnectorConfig): PlatformConnector {
   const headers = new OrderHeaderShelf();
@@ -94,6 +103,32 @@ export function lazadaConnector(config: LazadaConnectorConfig): PlatformConnecto
       if (error instanceof PlatformRequestError) return null;
       throw error;
     }
+  }
+
+  /**
+   * The reverse orders of a batch of orders, one listing for the batch (more pages only when
+   * Lazada has more): asked only for orders that have left the seller.
+   */
+  async function reverseOrders(
+    shop: ConnectorShop,
+    orderIds: string[],
+  ): Promise<Record<string, unknown>[]> {
+    if (orderIds.length === 0) return [];
+    const found: Record<string, unknown>[] = [];
+    for (let page = 1; page <= MAX_REVERSE_PAGES; page++) {
+      const answer = await apiOf(shop)('/reverse/getreverseordersforseller', 'GET', {
+        page_size: String(REVERSE_PAGE),
+        page_no: String(page),
+        trade_order_ids: `[${orderIds.join(',')}]`,
+      });
+      const result = objectOf(answer.result);
+      const items = arrayOf(result.items);
+      found.push(...items);
+      const total = Number(result.total);
+      if (items.length < REVERSE_PAGE || (Number.isFinite(total) && page * REVERSE_PAGE >= total))
+        break;
+    }
+    return found;
   }
 
   return {
@@ -179,7 +214,15 @@ export function lazadaConnector(config: LazadaConnectorConfig): PlatformConnecto
           if (header) found.push(toPlatformOrder(header, items));
         }
       }
-      return found;
+      const asked = found
+        .filter((o) => mayHaveReturns(o.mapped.status))
+        .map((o) => o.platformOrderId);
+      const reverse: Record<string, unknown>[] = [];
+      for (let i = 0; i < asked.length; i += ORDER_BATCH) {
+        reverse.push(...(await reverseOrders(shop, asked.slice(i, i + ORDER_BATCH))));
+      }
+      const returns = lazadaReturnsByOrder(reverse);
+      return found.map((o) => lazadaOrderWithReturns(o, returns.get(o.platformOrderId) ?? []));
     },
 
     async listProducts(shop, cursor) {

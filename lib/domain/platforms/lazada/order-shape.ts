@@ -80,6 +80,8 @@ export function toPlatformOrder(header: LazadaRecord, items: LazadaRecord[]): Pl
     trackingNumber: firstOf('tracking_code'),
     packageId: firstOf('package_id'),
     buyerNote: lazadaText(header.buyer_note) || null,
+    // Fetched with the batch by the connector (reverse-shape.ts).
+    returnRequests: [],
   };
 }
 

@@ -10,6 +10,8 @@ import {
   platformOrderStatusAfter,
 } from '@/lib/domain/platforms/orders/platform-order-status';
 import { platformShippingProvider } from '@/lib/domain/platforms/orders/shipping-provider';
+import { upsertReturnRequests } from '@/lib/domain/platforms/orders/import-return-requests';
+import { newestReturnRequest } from '@/lib/domain/platforms/return-requests';
 
 // Platform orders into our orders, whatever arrives twice, together or out of order
 // (docs/domain-rules.md, Selling platforms):
@@ -19,7 +21,9 @@ import { platformShippingProvider } from '@/lib/domain/platforms/orders/shipping
 // - an older version never overwrites a newer one: the platform's update time decides;
 // - lines match our products through the platform product mapping; a SKU never seen
 //   before is added to the shop's platform products as "not mapped", and the order keeps
-//   the count of such lines (it cannot be packed until they are mapped).
+//   the count of such lines (it cannot be packed until they are mapped);
+// - the buyer's return requests are written with their order (import-return-requests.ts);
+//   a return we received (141) or a claim (142) stays ours (platform-order-status.ts).
 // A page of orders is one transaction: written together or not at all.
 
 /** Payment method type of every platform order: the platform collects the money. */
@@ -111,6 +115,8 @@ export async function importPlatformOrders(
         await updateOrder(run, shop, order, row, mapping);
         updatedIds.push(row.id);
       }
+      // The buyer's return requests ride with their order's version (return-requests.ts).
+      await upsertReturnRequests(run, shop, [...toCreate, ...toUpdate.map((u) => u.order)]);
       return {
         created: createdIds.length,
         updated: updatedIds.length,
@@ -279,6 +285,12 @@ function orderLines(order: PlatformOrder, mapping: Map<string, MappingRow>) {
 
 type OrderLine = ReturnType<typeof orderLines>['lines'][number];
 
+/** The newest return request, for the order's timeline. */
+function returnOf(order: PlatformOrder): { return_status?: string; return_id?: string } {
+  const newest = newestReturnRequest(order.returnRequests);
+  return newest ? { return_status: newest.platformStatus, return_id: newest.platformReturnId } : {};
+}
+
 /** The day stamps a status implies, set once (kept when already set). */
 function stampSql(status: number): Prisma.Sql {
   const S = ORDER_STATUS;
@@ -354,6 +366,7 @@ async function createOrders(
           ${v.status}, 'synced', ${shop.platform}, ${JSON.stringify({
             platform_status: order.platformStatus,
             carrier: order.shippingProviderName,
+            ...returnOf(order),
           })}::jsonb, now())`,
       ),
     )}`);
@@ -403,6 +416,8 @@ async function updateOrder(
     );
   }
   const v = orderValues(shop, order, status, unmapped);
+  // A return we received or a claim we opened has decided the buyer's request already.
+  const ourReturnOrClaim = status === ORDER_STATUS.Returned || status === ORDER_STATUS.Claimed;
   // Lines packed already stay; their count to map is what is left unmapped on them.
   const unmappedSql = replaceLines
     ? Prisma.sql`${v.unmapped}`
@@ -412,7 +427,8 @@ async function updateOrder(
     UPDATE orders o
        SET platform_status = ${v.platformStatus}, platform_updated_at = ${v.platformUpdatedAt},
            status = ${status}, cancel_requested = ${v.cancelRequested},
-           return_requested = ${v.returnRequested}, buyer_may_cancel = ${v.buyerMayCancel},
+           return_requested = ${v.returnRequested && !ourReturnOrClaim},
+           buyer_may_cancel = ${v.buyerMayCancel},
            needs_rearrange = ${v.needsRearrange}, unmapped_item_count = ${unmappedSql},
            platform_package_id = COALESCE(${v.packageId}, o.platform_package_id),
            tracking_number = COALESCE(${v.trackingNumber}, o.tracking_number),
@@ -431,5 +447,6 @@ async function updateOrder(
       (enterprise_id, order_id, from_status, to_status, type, reason, data, created_at)
     VALUES (${shop.enterpriseId}, ${stored.id}, ${stored.status}, ${status},
             ${status === stored.status ? 'synced' : 'status'}, ${shop.platform},
-            ${JSON.stringify({ platform_status: order.platformStatus })}::jsonb, now())`);
+            ${JSON.stringify({ platform_status: order.platformStatus, ...returnOf(order) })}::jsonb,
+            now())`);
 }

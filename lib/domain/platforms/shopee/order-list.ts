@@ -11,6 +11,7 @@ import {
   shopeeOrderToPlatform,
   type ShopeeOrderDetail,
 } from '@/lib/domain/platforms/shopee/order-shape';
+import { withShopeeReturns } from '@/lib/domain/platforms/shopee/returns';
 
 // The order sync's two calls: the ids changed within a time window (get_order_list, by
 // update time, Shopee's cursor) and the orders of up to 50 ids (get_order_detail).
@@ -164,7 +165,8 @@ export async function getShopeeOrders(
     const details = envelope.response?.order_list ?? [];
     const arranged = details.flatMap(arrangedPackages);
     const tracking = arranged.length ? await trackingNumbers(config, shop, arranged) : new Map();
-    for (const detail of details) orders.push(shopeeOrderToPlatform(detail, tracking));
+    const batch = details.map((detail) => shopeeOrderToPlatform(detail, tracking));
+    orders.push(...(await withShopeeReturns(config, shop, batch)));
   }
   return orders;
 }

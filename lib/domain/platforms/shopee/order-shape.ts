@@ -220,6 +220,8 @@ export function shopeeOrderToPlatform(
     trackingNumber: packageId ? (trackingNumbers.get(packageId) ?? null) : null,
     packageId,
     buyerNote: detail.message_to_seller?.trim() || null,
+    // Fetched with the batch (returns.ts).
+    returnRequests: [],
   };
 }
 

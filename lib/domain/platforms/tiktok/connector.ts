@@ -16,6 +16,12 @@ import {
   tiktokRefresh,
 } from '@/lib/domain/platforms/tiktok/authorization';
 import { tiktokOrderShape, type TiktokOrderJson } from '@/lib/domain/platforms/tiktok/order-shape';
+import { mayHaveReturns } from '@/lib/domain/platforms/return-requests';
+import {
+  tiktokOrderWithReturns,
+  tiktokReturnsByOrder,
+  type TiktokReturnJson,
+} from '@/lib/domain/platforms/tiktok/return-shape';
 import {
   tiktokProductSkus,
   type TiktokProductJson,
@@ -35,6 +41,7 @@ export type TiktokConnectorConfig = TiktokCredentials;
 const ORDER_PAGE_SIZE = 100;
 const ORDER_IDS_PER_DETAIL = 50;
 const PRODUCT_PAGE_SIZE = 100;
+const RETURN_PAGE_SIZE = 50;
 
 interface OrderSearchData {
   next_page_token?: string;
@@ -44,6 +51,11 @@ interface OrderSearchData {
 
 interface OrderDetailData {
   orders?: TiktokOrderJson[];
+}
+
+interface ReturnSearchData {
+  next_page_token?: string;
+  return_orders?: TiktokReturnJson[];
 }
 
 interface ProductSearchData {
@@ -67,6 +79,29 @@ export function tiktokConnector(config: TiktokConnectorConfig): PlatformConnecto
       });
       out.push(...(data.orders ?? []));
     }
+    return out;
+  }
+
+  /**
+   * The return requests of the orders, one search for the whole batch (more only when
+   * TikTok pages the answer): asked only for orders that have left the seller.
+   */
+  async function returnsOf(shop: ConnectorShop, ids: string[]): Promise<TiktokReturnJson[]> {
+    const out: TiktokReturnJson[] = [];
+    let pageToken = '';
+    do {
+      const query: Record<string, string> = { page_size: String(RETURN_PAGE_SIZE) };
+      if (pageToken) query.page_token = pageToken;
+      const data = await tiktokApiCall<ReturnSearchData>(config, {
+        ...shopCall(shop),
+        method: 'POST',
+        path: '/return_refund/202309/returns/search',
+        query,
+        body: { order_ids: ids },
+      });
+      out.push(...(data.return_orders ?? []));
+      pageToken = data.next_page_token ?? '';
+    } while (pageToken);
     return out;
   }
 
@@ -115,8 +150,16 @@ export function tiktokConnector(config: TiktokConnectorConfig): PlatformConnecto
 
     async getOrders(shop, platformOrderIds): Promise<PlatformOrder[]> {
       if (!platformOrderIds.length) return [];
-      const orders = await orderDetails(shop, platformOrderIds);
-      return orders.map(tiktokOrderShape);
+      const orders = (await orderDetails(shop, platformOrderIds)).map(tiktokOrderShape);
+      const asked = orders
+        .filter((o) => mayHaveReturns(o.mapped.status))
+        .map((o) => o.platformOrderId);
+      const found: TiktokReturnJson[] = [];
+      for (let i = 0; i < asked.length; i += ORDER_IDS_PER_DETAIL) {
+        found.push(...(await returnsOf(shop, asked.slice(i, i + ORDER_IDS_PER_DETAIL))));
+      }
+      const returns = tiktokReturnsByOrder(found);
+      return orders.map((o) => tiktokOrderWithReturns(o, returns.get(o.platformOrderId) ?? []));
     },
 
     async listProducts(shop, cursor): Promise<ProductPage> {

@@ -216,5 +216,7 @@ export function tiktokOrderShape(order: TiktokOrderJson): PlatformOrder {
     trackingNumber: text(order.tracking_number) || text(first?.tracking_number) || null,
     packageId: text(order.packages?.[0]?.id) || text(first?.package_id) || null,
     buyerNote: text(order.buyer_message) || null,
+    // Fetched with the batch by the connector (return-shape.ts).
+    returnRequests: [],
   };
 }

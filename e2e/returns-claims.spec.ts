@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { signIn } from './helpers';
+import { signIn, signOut } from './helpers';
 import { codOrder, COLLA_BARCODE, wedgeScan } from './packing-helpers';
 
 // Returns and claims in Chromium with a fake camera (playwright.config.ts): a parcel on
@@ -108,6 +108,18 @@ test('a parcel on its way back is received from the list, filmed, and listed wit
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+
+  // The return report, read by staff with the reports (level 2): this month counts the
+  // returned product, on its paged table.
+  await signOut(page);
+  await signIn(page, 'staff');
+  await page.goto('/backoffice/reports/order-return');
+  await expect(page.getByTestId('report-order-return-table')).toBeVisible();
+  await expect
+    .poll(async () =>
+      Number(await page.getByTestId('report-order-return-pager-count').getAttribute('data-count')),
+    )
+    .toBeGreaterThan(0);
 });
 
 // A 1x1 PNG: the photo of the damaged parcel.

@@ -4,6 +4,8 @@ import { signIn, signOut } from './helpers';
 test('an admin creates a user with role levels; the user signs in; the admin blocks them', async ({
   page,
 }) => {
+  // Three sign-ins and a form: 25 s on an idle 2-core machine, more when it is busy.
+  test.setTimeout(60_000);
   await signIn(page, 'admin');
   await page.goto('/admin/user');
   await page.getByTestId('user-create').click();

@@ -48,6 +48,29 @@ async function packingOf(page: Page, orderId: number) {
   return data[0]!;
 }
 
+/** Bytes of the recording in progress as the station's IndexedDB store holds them. */
+function storedBytes(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('packing-videos');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('recordings', 'readonly')
+            .objectStore('recordings')
+            .getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const rows = read.result as Array<{ state: string; size: number }>;
+            open.result.close();
+            resolve(rows.filter((r) => r.state === 'recording').reduce((n, r) => n + r.size, 0));
+          };
+        };
+      }),
+  );
+}
+
 /** The stored video is a WebM file (EBML magic) the browser decodes to frames. */
 async function expectPlayableWebm(page: Page, url: string) {
   const res = await page.request.get(url);
@@ -124,8 +147,11 @@ test('a cut-off upload waits, survives a reload and completes; so does a recordi
   await expect.poll(async () => (await packingOf(page, first.id)).video_status).toBe(3);
   await expectPlayableWebm(page, `/api/v1/packings/${(await packingOf(page, first.id)).id}/video`);
 
-  // A reload in the middle of a recording: what was recorded is kept and sent.
+  // A reload in the middle of a recording: what was recorded is kept and sent. The station
+  // stores a chunk a second; the reload comes once a picture's worth is in the store (the
+  // first chunk can be a single byte of the file's header).
   await recordOrder(page, second.number);
+  await expect.poll(() => storedBytes(page), { timeout: 10_000 }).toBeGreaterThan(10_000);
   await openStation(page);
   await expect(uploads).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
   const cut = await packingOf(page, second.id);

@@ -107,9 +107,8 @@ const orderFields = {
    * `discount` and counted with the order (docs/domain-rules.md, Coupons).
    */
   coupon_code: line(60)
-    .nullable()
-    .optional()
-    .transform((s) => s || null),
+    .nullish()
+    .transform((s) => s || undefined),
 };
 
 /**

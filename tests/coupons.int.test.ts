@@ -6,7 +6,13 @@ import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api';
 import { freshShop, orderBody, root, type OrderAnswer, type Shop } from './helpers/order-fixtures';
-import { newUser } from './helpers/packing-fixtures';
+import {
+  newUser,
+  orderOf,
+  orderStatus,
+  post as stationPost,
+  stockedShop,
+} from './helpers/packing-fixtures';
 import { pdfPages } from './helpers/pdf-text';
 
 interface Coupon {
@@ -411,6 +417,53 @@ describe('the packing station prices the coupon it links', () => {
       body: { order_id: third.body.Datum.id, coupon_code: expired.code },
     });
     expect([late.status, late.body.Msg]).toEqual([422, 'coupon.notUsable']);
+  });
+
+  it('createandclose_with_coupon packs, closes and prices the order in one transaction', async () => {
+    const { shop: pack, items } = await stockedShop({ amount: 5, cost: '10.00' });
+    const item = items[0];
+    const make = async (body: Record<string, unknown>) => {
+      const res = await call<One<Coupon>>('POST', '/api/v1/coupon', {
+        token: pack.admin,
+        body: couponBody(body),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.Datum;
+    };
+    const priced = async () => {
+      const o = await orderOf(pack, [[item, 1]]);
+      await root.order.update({
+        where: { id: o.id },
+        data: { subtotal: '100.00', total: '130.00', shippingFee: '30.00' },
+      });
+      return o;
+    };
+    const path = '/api/v2/packings/verify/createandclose_with_coupon';
+    const c = await make({ discount_type: 2, discount_value: '20' });
+    const o = await priced();
+    const res = await stationPost(pack.closer, path, {
+      order_id: o.id,
+      barcode: item.barcode,
+      coupon_code: c.code,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await orderStatus(o.id)).toBe(112);
+    const after = await root.order.findUniqueOrThrow({ where: { id: o.id } });
+    expect([after.discount.toFixed(2), after.total.toFixed(2)]).toEqual(['20.00', '110.00']);
+
+    const high = await make({ minimum_amount: '100.01' });
+    const short = await priced();
+    const refused = await stationPost(pack.closer, path, {
+      order_id: short.id,
+      barcode: item.barcode,
+      coupon_code: high.code,
+    });
+    expect([refused.status, refused.body.Msg]).toEqual([422, 'coupon.notUsable']);
+    expect(await orderStatus(short.id)).toBe(111);
+    expect((await root.order.findUniqueOrThrow({ where: { id: short.id } })).total.toFixed(2)).toBe(
+      '130.00',
+    );
+    expect(await usedCount(high.id)).toBe(0);
   });
 });
 

@@ -94,6 +94,7 @@ const detail: OrderDetail = served({
   subtotal: '1250.00',
   discount: '0.00',
   shipping_fee: '0.00',
+  coupon_code: null,
   seller_note: 'ห่อของขวัญ',
   cancel_reason_type: null,
   cancel_reason: null,

@@ -136,6 +136,7 @@ export function toUpdateInput(body: CreateOrderInput): UpdateOrderInput {
     save_customer: _save,
     payment_slip_key: _slip,
     platform_order_id: _platform,
+    coupon_code: _coupon,
     ...update
   } = body;
   return update;

@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   'category.create',
   'category.delete',
   'category.update',
+  'coupon.create',
+  'coupon.delete',
+  'coupon.disable',
+  'coupon.update',
   'customer.address.create',
   'customer.address.delete',
   'customer.address.update',
@@ -94,6 +98,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What an audit row is about (its `entity_id` is that row's id). */
 export const AUDIT_ENTITIES = [
   'autoclose',
+  'coupon',
   'customer',
   'department',
   'inventory_balance',

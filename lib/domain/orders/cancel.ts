@@ -1,6 +1,7 @@
 import type { Actor } from '@/lib/auth/actor';
-import { inTransaction, type TenantDb } from '@/lib/db';
+import { inTransaction, sqlRunner, type TenantDb } from '@/lib/db';
 import { recordAudit } from '@/lib/domain/audit/service';
+import { releaseOrderCoupon } from '@/lib/domain/coupons/release';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
 import {
   lockOrder,
@@ -35,8 +36,8 @@ export async function recordStockReleased(
 }
 
 /**
- * Gives back the stock the locked order holds and records it. Shared by cancel and payment
- * fail, the two ways an order reaches 140.
+ * Gives back the stock the locked order holds and its coupon's use, and records them.
+ * Shared by cancel and payment fail, the two ways an order reaches 140.
  */
 export async function releaseOnCancel(
   tx: TenantDb,
@@ -45,6 +46,13 @@ export async function releaseOnCancel(
 ): Promise<StockRelease | null> {
   const release = await releaseOrderStock(tx, actor, order);
   await recordStockReleased(tx, actor, order.id, release);
+  const coupon = await releaseOrderCoupon(sqlRunner(tx), actor.enterpriseId, order.id);
+  if (coupon)
+    await recordOrderEvent(tx, actor, {
+      orderId: order.id,
+      type: ORDER_EVENT.Updated,
+      data: { coupon_code: coupon.coupon_code, coupon_returned: true },
+    });
   return release;
 }
 

@@ -102,6 +102,13 @@ const orderFields = {
     .transform((s) => s || null),
   /** With no customer_id: also save the recipient as a new customer (or match one by phone). */
   save_customer: z.boolean().default(false),
+  /**
+   * A coupon's own code (any case) or a member's personal code: checked, priced into
+   * `discount` and counted with the order (docs/domain-rules.md, Coupons).
+   */
+  coupon_code: line(60)
+    .nullish()
+    .transform((s) => s || undefined),
 };
 
 /**
@@ -370,8 +377,11 @@ export const orderDetailSchema = orderRowSchema.extend({
   storage_id: z.number().nullable(),
   recipient: orderRecipientSchema,
   subtotal: z.string(),
+  /** The order's own discount plus its coupon's. */
   discount: z.string(),
   shipping_fee: z.string(),
+  /** The coupon the order used (its own code or a member's code), or null. */
+  coupon_code: z.string().nullable(),
   seller_note: z.string().nullable(),
   cancel_reason_type: z.number().nullable(),
   cancel_reason: z.string().nullable(),

@@ -66,6 +66,7 @@ function order(events: OrderDetail['events']): OrderDetail {
     subtotal: '1250.00',
     discount: '0.00',
     shipping_fee: '0.00',
+    coupon_code: null,
     seller_note: null,
     cancel_reason_type: null,
     cancel_reason: null,

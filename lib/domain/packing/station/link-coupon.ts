@@ -1,6 +1,7 @@
 import { inSqlTransaction, type SqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/errors';
+import { AppError, isAppError } from '@/lib/errors';
+import { findCouponByCode, claimFound } from '@/lib/domain/coupons';
 import { ORDER_EVENT } from '@/lib/domain/orders/events';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import {
@@ -14,16 +15,16 @@ import {
 import type { StockActor } from '@/lib/domain/wms/inventory/writes';
 
 // ---------------------------------------------------------------------------------------
-// A member's coupon attached to the order at the packing station (verify/linkcoupon and
-// createandclose_with_coupon). The coupon issue has not landed: the code is checked
-// against member_coupons (prisma/schema/marketing.prisma) and refused when unknown
-// (coupon.notFound), used on another order (coupon.alreadyUsed), or not usable now: its
-// coupon disabled, outside its validity or out of uses (coupon.notUsable). Linking marks
-// the member's coupon used by the order (a conditional update: two orders racing for one
-// code, one wins), counts one use of the coupon (its CHECK keeps used_count <= quantity),
-// and records the code on the order with an `updated` event. The order's amounts are left
-// as they are: pricing a coupon belongs to the coupon issue. The same code linked to the
-// same order again changes nothing.
+// A coupon attached to the order at the packing station (verify/linkcoupon and
+// createandclose_with_coupon): a member's personal code or a coupon's own code, found,
+// checked, priced and counted by the coupon rules (lib/domain/coupons, docs/domain-rules.md
+// Coupons), the same as at the order's creation. The order's discount takes the coupon's
+// discount and its total follows, with an `updated` event. The station keeps its own
+// answers: unknown coupon.notFound, a member's code used on another order
+// coupon.alreadyUsed, another coupon on the order coupon.orderHasCoupon, and any other
+// reason the coupon cannot be used now (disabled, outside its days, below its minimum,
+// all used, the member blocked) coupon.notUsable, its Cause naming which. The same code
+// linked to the same order again changes nothing.
 // ---------------------------------------------------------------------------------------
 
 const CLOSED: readonly number[] = [
@@ -32,16 +33,15 @@ const CLOSED: readonly number[] = [
   ORDER_STATUS.Claimed,
 ];
 
-interface CouponRow {
-  member_coupon_id: number;
-  status: number;
-  order_id: number | null;
-  coupon_id: number;
-  coupon_status: number;
-  usable_now: boolean;
-  uses_left: boolean;
-  order_coupon_code: string | null;
+interface OrderAmounts {
+  coupon_id: number | null;
+  coupon_code: string | null;
+  subtotal: string;
+  discount: string;
+  total: string;
 }
+
+const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export async function linkCouponLocked(
   run: SqlRunner,
@@ -55,53 +55,45 @@ export async function linkCouponLocked(
       'packing.invalidOrderStatus',
       `order ${order.order_number} is at ${order.status}: no coupon can be attached`,
     );
-  const [c] = await run.rows<CouponRow>(Prisma.sql`
-    SELECT mc.id::int AS member_coupon_id, mc.status::int AS status, mc.order_id::int AS order_id,
-           c.id::int AS coupon_id, c.status::int AS coupon_status,
-           (now() >= c.valid_from AND now() <= c.valid_to) AS usable_now,
-           (c.quantity IS NULL OR c.used_count < c.quantity) AS uses_left,
-           (SELECT o.coupon_code FROM orders o
-             WHERE o.id = ${order.id} AND o.enterprise_id = ${e}) AS order_coupon_code
-      FROM member_coupons mc
-      JOIN coupons c ON c.id = mc.coupon_id AND c.enterprise_id = ${e}
-     WHERE mc.enterprise_id = ${e} AND mc.coupon_code = ${code}
-       FOR UPDATE OF mc`);
-  if (!c) throw new AppError('coupon.notFound', `coupon code ${code}`);
-  if (c.status === 1 && c.order_id === order.id) return; // linked already
-  if (c.status === 1) throw new AppError('coupon.alreadyUsed', `coupon code ${code}`);
-  if (c.order_coupon_code && c.order_coupon_code !== code)
+  const [o] = await run.rows<OrderAmounts>(Prisma.sql`
+    SELECT coupon_id::int AS coupon_id, coupon_code, subtotal::text AS subtotal,
+           discount::text AS discount, total::text AS total
+      FROM orders WHERE id = ${order.id} AND enterprise_id = ${e}`);
+  const found = await findCouponByCode(run, e, code);
+  if (!found || !o) throw new AppError('coupon.notFound', `coupon code ${code}`);
+  if (found.member) {
+    if (found.member.couponStatus === 1 && found.member.orderId === order.id) return;
+    if (found.member.couponStatus === 1)
+      throw new AppError('coupon.alreadyUsed', `coupon code ${code}`);
+  } else if (o.coupon_id === found.id && o.coupon_code && sameCode(o.coupon_code, code)) return;
+  if (o.coupon_code)
     throw new AppError(
       'coupon.orderHasCoupon',
-      `order ${order.order_number} already holds coupon ${c.order_coupon_code}`,
+      `order ${order.order_number} already holds coupon ${o.coupon_code}`,
     );
-  if (c.coupon_status !== 1 || !c.usable_now || !c.uses_left)
-    throw new AppError(
-      'coupon.notUsable',
-      c.coupon_status !== 1
-        ? `coupon code ${code}: the coupon is disabled`
-        : !c.usable_now
-          ? `coupon code ${code}: outside its validity`
-          : `coupon code ${code}: no uses left`,
-    );
-  const [used] = await run.rows<{ ok: number }>(Prisma.sql`
-    WITH mc AS (
-      UPDATE member_coupons SET status = 1, order_id = ${order.id}, used_at = now()
-       WHERE id = ${c.member_coupon_id} AND enterprise_id = ${e} AND status = 0
-      RETURNING 1
-    ), cp AS (
-      UPDATE coupons SET used_count = used_count + 1, updated_at = now()
-       WHERE id = ${c.coupon_id} AND enterprise_id = ${e}
-         AND (quantity IS NULL OR used_count < quantity)
-         AND EXISTS (SELECT 1 FROM mc)
-      RETURNING 1
-    ), ord AS (
-      UPDATE orders SET coupon_id = ${c.coupon_id}, coupon_code = ${code}, updated_at = now()
-       WHERE id = ${order.id} AND enterprise_id = ${e} AND EXISTS (SELECT 1 FROM cp)
-      RETURNING 1
-    )
-    SELECT 1 AS ok FROM ord`);
-  // The coupon's row was not locked: another use may have taken its last one meanwhile.
-  if (!used) throw new AppError('coupon.notUsable', `coupon code ${code}: no uses left`);
+  let claim;
+  try {
+    claim = await claimFound(run, e, found, {
+      itemsAmount: o.subtotal,
+      alreadyOff: o.discount,
+      now: new Date(),
+    });
+  } catch (error) {
+    if (isAppError(error) && error.key !== 'coupon.alreadyUsed')
+      throw new AppError('coupon.notUsable', error.causeText);
+    throw error;
+  }
+  const [priced] = await run.rows<{ discount: string; total: string }>(Prisma.sql`
+    UPDATE orders SET coupon_id = ${claim.couponId}, coupon_code = ${claim.code},
+           discount = discount + ${claim.discount}::numeric,
+           total = total - ${claim.discount}::numeric, updated_at = now()
+     WHERE id = ${order.id} AND enterprise_id = ${e}
+    RETURNING discount::text AS discount, total::text AS total`);
+  if (claim.memberCouponId !== null)
+    await run.rows(Prisma.sql`
+      UPDATE member_coupons SET order_id = ${order.id}
+       WHERE id = ${claim.memberCouponId} AND enterprise_id = ${e}
+      RETURNING id`);
   await recordOrderEvents(run, [
     {
       enterpriseId: e,
@@ -111,7 +103,13 @@ export async function linkCouponLocked(
       fromStatus: null,
       toStatus: null,
       reason: null,
-      data: { coupon_code: code, via: 'packing' },
+      data: {
+        coupon_code: claim.code,
+        coupon_discount: claim.discount,
+        via: 'packing',
+        total_before: o.total,
+        total: priced!.total,
+      },
     },
   ]);
 }

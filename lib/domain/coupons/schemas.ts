@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { moneyInput } from '@/lib/domain/catalog/schemas';
+import { DISCOUNT_TYPE } from '@/lib/domain/coupons/discount';
+import { validityDay } from '@/lib/domain/coupons/validity';
+import {
+  idParam,
+  intFilter,
+  limitParam,
+  pageParam,
+  searchParam,
+} from '@/lib/domain/shared/list-query';
+
+// Inputs and answers of the Coupon calls (docs/domain-rules.md, Coupons). Zod and plain
+// data only, so a screen may share them.
+
+const MAX_MONEY = 99_999_999.99;
+const LINE_CONTROL = /[\u0000-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const money = moneyInput.refine((v) => Number(v) <= MAX_MONEY, `at most ${MAX_MONEY}`);
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !LINE_CONTROL.test(s), 'no control characters');
+
+/** A code people type and scan: letters, digits, - and _, no spaces. */
+export const couponCodeInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[\p{L}\p{N}_-]+$/u, 'letters, digits, - and _ only');
+
+/** A Bangkok day (YYYY-MM-DD) or an instant, read as its Bangkok day. */
+const validityInput = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((s, ctx) => {
+    const day = validityDay(s);
+    if (!day) {
+      ctx.addIssue({ code: 'custom', message: 'expected YYYY-MM-DD' });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+const fields = {
+  code: couponCodeInput,
+  name: line(200).pipe(z.string().min(1)),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((s) => !CONTROL.test(s), 'no control characters')
+    .nullable()
+    .optional()
+    .transform((s) => s || null),
+  discount_type: z.literal([DISCOUNT_TYPE.amount, DISCOUNT_TYPE.percent]),
+  discount_value: money.refine((v) => Number(v) > 0, 'more than 0'),
+  minimum_amount: money.default('0.00'),
+  max_discount: money.nullable().optional(),
+  valid_from: validityInput,
+  valid_to: validityInput,
+  /** How many uses in all; null or left out: unlimited. */
+  quantity: z.number().int().min(1).max(10_000_000).nullable().optional(),
+};
+
+type Checked = {
+  discount_type?: number;
+  discount_value?: string;
+  valid_from?: string;
+  valid_to?: string;
+};
+function checkCoupon(c: Checked, ctx: z.RefinementCtx) {
+  if (
+    c.discount_type === DISCOUNT_TYPE.percent &&
+    c.discount_value &&
+    Number(c.discount_value) > 100
+  )
+    ctx.addIssue({ code: 'custom', path: ['discount_value'], message: 'a percent: 0 to 100' });
+  if (c.valid_from && c.valid_to && c.valid_to < c.valid_from)
+    ctx.addIssue({ code: 'custom', path: ['valid_to'], message: 'before valid_from' });
+}
+
+/** POST /api/v1/coupon. */
+export const createCouponInput = z.object(fields).strict().superRefine(checkCoupon);
+export type CreateCouponInput = z.output<typeof createCouponInput>;
+
+/** PUT /api/v1/coupon/{id}: fields left out stay. */
+export const updateCouponInput = z.object(fields).partial().strict().superRefine(checkCoupon);
+export type UpdateCouponInput = z.output<typeof updateCouponInput>;
+
+export const couponIdParams = z.object({ id: idParam });
+export const couponIdQuery = z.object({ id: idParam });
+export const memberIdQuery = z.object({ member_id: idParam });
+
+export const COUPON_STATUSES = [1, 2] as const;
+
+/** GET /api/v1/coupon. */
+export const couponListQuery = z.object({
+  page: pageParam,
+  limit: limitParam,
+  /** Code or name. */
+  q: searchParam,
+  /** 1 active, 2 disabled. */
+  status: intFilter(1, 2),
+  /** 1: only coupons usable today (active, inside their days, uses left). */
+  valid_now: intFilter(0, 1),
+});
+export type CouponListQuery = z.output<typeof couponListQuery>;
+
+export const couponSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  discount_type: z.number(),
+  discount_value: z.string(),
+  minimum_amount: z.string(),
+  max_discount: z.string().nullable(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  quantity: z.number().nullable(),
+  used_count: z.number(),
+  /** null: unlimited. */
+  uses_left: z.number().nullable(),
+  /** 1 active, 2 disabled. */
+  status: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CouponAnswer = z.infer<typeof couponSchema>;
+
+export const couponDeleteSchema = z.object({
+  id: z.number(),
+  /** false: the coupon was used, so it was disabled instead (status 2). */
+  deleted: z.boolean(),
+  disabled: z.boolean(),
+});
+
+export const memberCodeSchema = z.object({
+  id: z.number(),
+  coupon_code: z.string(),
+  member_id: z.number(),
+  member_name: z.string().nullable(),
+  line_user_id: z.string(),
+  coupon_status: z.enum(['used', 'unused']),
+  order_id: z.number().nullable(),
+  created_at: z.string(),
+  used_at: z.string().nullable(),
+});
+
+export const couponUsageSchema = z.object({
+  coupon: couponSchema,
+  orders: z.array(
+    z.object({
+      order_id: z.number(),
+      order_number: z.string(),
+      status: z.number(),
+      coupon_code: z.string(),
+      /** The coupon's part of the order's discount. */
+      coupon_discount: z.string(),
+      discount: z.string(),
+      total: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  member_codes: z.object({ assigned: z.number(), used: z.number(), unused: z.number() }),
+});
+
+export const memberCouponRowSchema = memberCodeSchema.extend({
+  coupon: couponSchema,
+});

@@ -78,7 +78,8 @@ export const ERROR_STATUS = {
   'line.idTokenInvalid': 401,
   'line.signatureInvalid': 401,
   'line.unavailable': 502,
-  'liff.sessionRequired': 401,
+  // 400, not 401: the member page is public; 401 means a back-office sign-in is missing.
+  'liff.sessionRequired': 400,
   'signup.duplicate': 409,
   'signup.alreadyDecided': 409,
   'signup.tooManyRequests': 429,

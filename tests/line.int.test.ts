@@ -263,10 +263,11 @@ describe("the member's page", () => {
       expect(res.status).toBe(401);
       expect(res.body.Msg).toBe('line.idTokenInvalid');
     }
-    expect((await call('GET', '/api/liff/coupons')).status).toBe(401);
-    expect((await call('GET', '/api/liff/coupons', { cookie: 'liff_member=abc.def' })).status).toBe(
-      401,
-    );
+    for (const cookie of [undefined, 'liff_member=abc.def']) {
+      const res = await call('GET', '/api/liff/coupons', { cookie });
+      expect(res.status).toBe(400);
+      expect(res.body.Msg).toBe('liff.sessionRequired');
+    }
   });
 
   it('verifies the phone with a code pushed on LINE; wrong codes count, five spend it', async () => {

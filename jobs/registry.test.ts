@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findJob, queueNames } from '@/lib/queue/job-registry';
 import {
   AUTO_CLOSE_QUEUE,
+  LINE_PUSH_JOB,
+  LINE_QUEUE,
   AUTO_CLOSE_RUN_JOB,
   AUTO_CLOSE_TICK_JOB,
   MAIL_QUEUE,
@@ -34,6 +36,7 @@ describe('the job registry', () => {
       [PLATFORM_ORDER_QUEUE, PLATFORM_WEBHOOK_JOB],
       [PLATFORM_ORDER_QUEUE, PLATFORM_SHIPMENT_JOB],
       [REPORT_QUEUE, WMS_SUMMARY_JOB],
+      [LINE_QUEUE, LINE_PUSH_JOB],
     ] as const)
       expect(findJob(JOB_REGISTRY, queue, name), `${queue}/${name}`).toBeDefined();
   });
@@ -47,6 +50,7 @@ describe('the job registry', () => {
         PLATFORM_ORDER_QUEUE,
         PLATFORM_STOCK_QUEUE,
         REPORT_QUEUE,
+        LINE_QUEUE,
       ].sort(),
     );
   });

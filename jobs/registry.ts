@@ -5,6 +5,7 @@ import {
   REPORT_CHANGES_PRUNE_SCHEDULE,
   reportChangesPruneJob,
 } from '@/jobs/processors/prune-report-changes';
+import { linePushJob } from '@/jobs/processors/push-line-message';
 import { passwordResetJob } from '@/jobs/processors/send-password-reset-mail';
 import { AUTO_CLOSE_SCHEDULE, autoCloseTickJob } from '@/jobs/processors/start-due-auto-close-runs';
 import {
@@ -43,6 +44,7 @@ export const JOB_REGISTRY = jobRegistry(
     platformStockTickJob,
     wmsSummaryJob,
     reportChangesPruneJob,
+    linePushJob,
   ],
   [AUTO_CLOSE_SCHEDULE, REPORT_CHANGES_PRUNE_SCHEDULE, ...PLATFORM_SCHEDULES],
 );

@@ -69,6 +69,18 @@ const schema = z.object({
   LAZADA_APP_SECRET: optionalString,
   LAZADA_API_BASE: z.string().url().default('https://api.lazada.co.th/rest'),
   LAZADA_AUTH_BASE: z.string().url().default('https://auth.lazada.com/rest'),
+  // LINE (members and their coupons, docs/members.md): the LINE Login / LIFF channel that
+  // signs the members' ID tokens, the Messaging API channel that pushes to them and signs
+  // its webhook, and the enterprise whose Official Account that is (one per deployment).
+  LINE_LOGIN_CHANNEL_ID: optionalString,
+  LINE_LOGIN_CHANNEL_SECRET: optionalString,
+  LINE_MESSAGING_ACCESS_TOKEN: optionalString,
+  LINE_CHANNEL_SECRET: optionalString,
+  LINE_API_BASE: z.string().url().default('https://api.line.me'),
+  /** The LIFF app id: the member page loads the LIFF SDK only when it is set. */
+  LINE_LIFF_ID: optionalString,
+  /** The code of the enterprise (enterprises.code) the LINE channels above belong to. */
+  LINE_ENTERPRISE_CODE: optionalString,
 });
 
 export type Env = z.infer<typeof schema>;

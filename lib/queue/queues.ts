@@ -46,3 +46,8 @@ export const REPORT_QUEUE = 'reports';
 export const WMS_SUMMARY_JOB = 'wms-summary';
 /** The marks of changed report days that no kept report answer needs any more, pruned. */
 export const REPORT_CHANGES_PRUNE_JOB = 'report-changes-prune';
+
+/** LINE messages to members (docs/members.md, Sending). */
+export const LINE_QUEUE = 'line';
+/** One push to one member (line_messages.id in the payload), the same retry key every try. */
+export const LINE_PUSH_JOB = 'line-push';

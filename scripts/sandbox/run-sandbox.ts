@@ -4,7 +4,7 @@
 // connected shop every SANDBOX_ORDER_EVERY seconds (0: none). It writes the variables that
 // point the app at it to .data/run/sandbox.env (the quickstart loads them).
 //
-//   SANDBOX_PORT (4100: TikTok 4101, Shopee 4102, Lazada 4103), APP_URL (http://localhost:3000),
+//   SANDBOX_PORT (4100: TikTok 4101, Shopee 4102, Lazada 4103, LINE 4104), APP_URL (http://localhost:3000),
 //   SANDBOX_ORDER_EVERY (30), SANDBOX_ENV_FILE (.data/run/sandbox.env)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { startLazadaSandbox } from './platforms/lazada-server';
 import type { SandboxLineInput, SandboxServer } from './platforms/sandbox-kit';
 import { startShopeeSandbox } from './platforms/shopee-server';
 import { startTiktokSandbox } from './platforms/tiktok-server';
+import { startLineSandbox } from './line/line-server';
 
 const base = Number(process.env.SANDBOX_PORT ?? 4100);
 const appUrl = (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -74,7 +75,16 @@ async function main(): Promise<void> {
     servers.push({ server, shopId: shop.shopId, platform: p.name, status: p.status });
     console.log(`sandbox ${p.name}: ${server.url} (shop ${shop.shopId})`);
   }
-  const env = Object.assign({}, ...servers.map((s) => s.server.env)) as Record<string, string>;
+  // The local LINE (members, their coupons, the member page): ID tokens, pushes, and the
+  // signed follow / unfollow it sends to the app's webhook on request.
+  const line = await startLineSandbox({
+    port: base + PLATFORMS.length + 1,
+    webhookUrl: `${appUrl}/api/line/webhook`,
+  });
+  console.log(`sandbox line: ${line.url}`);
+  const env = Object.assign({}, ...servers.map((s) => s.server.env), line.env, {
+    LINE_ENTERPRISE_CODE: process.env.LINE_ENTERPRISE_CODE ?? 'demo-shop',
+  }) as Record<string, string>;
   mkdirSync(path.dirname(envFile), { recursive: true });
   writeFileSync(
     envFile,
@@ -111,7 +121,7 @@ async function main(): Promise<void> {
     }, every * 1000).unref?.();
   }
   const stop = async () => {
-    await Promise.all(servers.map((s) => s.server.close()));
+    await Promise.all([...servers.map((s) => s.server.close()), line.close()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -1,0 +1,89 @@
+import { AppError } from '@/lib/errors';
+import { lineConfig, required, type LineConfig } from '@/lib/domain/line/config';
+import { LINE_USER_ID } from '@/lib/domain/line/line-user-id';
+import { pushOutcome, type PushOutcome } from '@/lib/domain/line/push-decision';
+
+// The LINE calls the members need (docs/members.md), against LINE_API_BASE so tests and the
+// sandbox use the local LINE (scripts/sandbox/line/line-server.ts).
+
+const TIMEOUT_MS = 10_000;
+
+export interface LineIdentity {
+  userId: string;
+  name: string | null;
+  picture: string | null;
+}
+
+async function lineFetch(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw new AppError('line.unavailable', 'LINE did not answer');
+  }
+}
+
+/**
+ * Who the member is, from the ID token the LIFF page got from LINE: LINE checks the token
+ * was issued for our LINE Login channel and is not expired, and answers its `sub`. A user
+ * id sent by the browser is never believed.
+ */
+export async function verifyIdToken(
+  idToken: string,
+  config: LineConfig = lineConfig(),
+): Promise<LineIdentity> {
+  const clientId = required(config.loginChannelId, 'LINE_LOGIN_CHANNEL_ID');
+  const res = await lineFetch(`${config.apiBase}/oauth2/v2.1/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id_token: idToken, client_id: clientId }).toString(),
+  });
+  if (res.status >= 500) throw new AppError('line.unavailable', `LINE answered ${res.status}`);
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (res.status !== 200) throw new AppError('line.idTokenInvalid', 'LINE refused the ID token');
+  const sub = typeof body.sub === 'string' ? body.sub : '';
+  if (!LINE_USER_ID.test(sub) || String(body.aud ?? clientId) !== clientId)
+    throw new AppError('line.idTokenInvalid', 'the ID token is not for this channel');
+  return {
+    userId: sub,
+    name: typeof body.name === 'string' ? body.name : null,
+    picture: typeof body.picture === 'string' ? body.picture : null,
+  };
+}
+
+export interface LinePushInput {
+  to: string;
+  messages: Array<{ type: 'text'; text: string }>;
+  /** The same UUID on every try of one send (X-Line-Retry-Key). */
+  retryKey: string;
+  /** 1 on the first try. */
+  attempt: number;
+}
+
+/** One try of a push; what its answer means is decided by pushOutcome. */
+export async function pushMessage(
+  input: LinePushInput,
+  config: LineConfig = lineConfig(),
+): Promise<PushOutcome> {
+  const token = required(config.messagingAccessToken, 'LINE_MESSAGING_ACCESS_TOKEN');
+  let res: Response;
+  try {
+    res = await fetch(`${config.apiBase}/v2/bot/message/push`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'x-line-retry-key': input.retryKey,
+      },
+      body: JSON.stringify({ to: input.to, messages: input.messages }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'retry', reason: 'LINE did not answer' };
+  }
+  const body = await res.text().catch(() => '');
+  return pushOutcome(res.status, {
+    attempt: input.attempt,
+    retryAfter: res.headers.get('retry-after'),
+    body,
+  });
+}

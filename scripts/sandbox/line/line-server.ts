@@ -1,0 +1,252 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { lineSignature } from '@/lib/domain/line/signature';
+import { closeServer, controlBody, listen, sendJson } from '../platforms/sandbox-kit';
+import { LineStore, type AcceptedPush, type IssuedToken } from './line-store';
+
+// The local LINE (docs/platform-sandbox.md, LINE): the calls the members use, as LINE's
+// documentation describes them (the shared platforms notes, LINE 4):
+//   POST /oauth2/v2.1/verify  form id_token, client_id: 200 {iss, sub, aud, exp, iat, name}
+//        for a token this server issued for that channel; 400 for an unknown or expired
+//        token or another client_id
+//   GET  /v2/profile          Bearer access token: {userId, displayName, pictureUrl}
+//   POST /v2/bot/message/push Bearer channel access token, X-Line-Retry-Key: 200; the same
+//        key again 409 (already accepted); can be told to answer 429 or 500 first
+// and a control API, JSON:
+//   POST /__sandbox/line/id-token {userId?, name?, clientId?, expiresIn?}
+//        -> {id_token, access_token, user_id}
+//   GET  /__sandbox/line/pushes                         -> AcceptedPush[]
+//   POST /__sandbox/line/fail     {count, status?}      next pushes answer status (429)
+//   POST /__sandbox/line/lose     {count}               next pushes accepted, answered 500
+//   POST /__sandbox/line/webhook  {type: follow|unfollow, userId, eventId?, url?}
+//        -> {status, eventId}: the signed event sent to the app's webhook
+//   POST /__sandbox/line/reset
+
+export interface LineSandboxOptions {
+  port?: number;
+  host?: string;
+  /** The LINE Login channel id ID tokens are issued for. */
+  channelId?: string;
+  channelSecret?: string;
+  /** The Messaging API channel access token pushes must carry. */
+  accessToken?: string;
+  /** The Messaging API channel secret the webhook is signed with. */
+  webhookSecret?: string;
+  /** The app's webhook (POST /api/line/webhook). */
+  webhookUrl?: string | null;
+}
+
+export interface LineSandbox {
+  url: string;
+  /** The variables that point the app at this server. */
+  env: Record<string, string>;
+  store: LineStore;
+  issueIdToken(input?: {
+    userId?: string;
+    name?: string;
+    clientId?: string;
+    expiresIn?: number;
+  }): IssuedToken;
+  pushes(): AcceptedPush[];
+  failNext(count: number, status?: number): void;
+  loseNextAnswers(count: number): void;
+  /** A signed follow or unfollow to the webhook; resolves to the HTTP status it got. */
+  sendEvent(input: {
+    type: 'follow' | 'unfollow';
+    userId: string;
+    eventId?: string;
+    url?: string;
+    signature?: string;
+  }): Promise<{ status: number; eventId: string; body: string }>;
+  setWebhookUrl(url: string | null): void;
+  close(): Promise<void>;
+}
+
+const bad = (res: ServerResponse, description: string) =>
+  sendJson(res, 400, { error: 'invalid_request', error_description: description });
+
+export async function startLineSandbox(options: LineSandboxOptions = {}): Promise<LineSandbox> {
+  const channelId = options.channelId ?? '1650000000';
+  const channelSecret = options.channelSecret ?? 'sandbox-login-secret';
+  const accessToken = options.accessToken ?? 'sandbox-messaging-token';
+  const webhookSecret = options.webhookSecret ?? 'sandbox-channel-secret';
+  let webhookUrl = options.webhookUrl ?? null;
+  const store = new LineStore();
+
+  function verify(res: ServerResponse, raw: string) {
+    const form = new URLSearchParams(raw);
+    const token = store.tokens.get(form.get('id_token') ?? '');
+    if (!form.get('id_token')) return bad(res, 'id_token is required.');
+    if (!token) return bad(res, 'Invalid IdToken.');
+    if (token.exp * 1000 < Date.now()) return bad(res, 'IdToken expired.');
+    if (form.get('client_id') !== token.clientId) return bad(res, 'Invalid IdToken Audience.');
+    sendJson(res, 200, {
+      iss: 'https://access.line.me',
+      sub: token.userId,
+      aud: token.clientId,
+      exp: token.exp,
+      iat: token.exp - 3600,
+      amr: ['linesso'],
+      name: token.name,
+    });
+  }
+
+  function profile(req: IncomingMessage, res: ServerResponse) {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const token = store.accessTokens.get(bearer);
+    if (!token) return sendJson(res, 401, { message: 'invalid token' });
+    sendJson(res, 200, { userId: token.userId, displayName: token.name, pictureUrl: null });
+  }
+
+  function push(req: IncomingMessage, res: ServerResponse, raw: string) {
+    if (req.headers.authorization !== `Bearer ${accessToken}`)
+      return sendJson(res, 401, {
+        message:
+          'Authentication failed. Confirm that the access token in the authorization header is valid.',
+      });
+    const failure = store.failures.shift();
+    if (failure)
+      return sendJson(res, failure, {
+        message: failure === 429 ? 'Too many requests' : 'Internal error',
+      });
+    const retryKey = (req.headers['x-line-retry-key'] as string | undefined) ?? null;
+    if (
+      retryKey &&
+      !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(retryKey)
+    )
+      return sendJson(res, 400, { message: 'The retry key is invalid' });
+    if (retryKey && store.retryKeys.has(retryKey)) {
+      res.setHeader('x-line-accepted-request-id', randomUUID());
+      return sendJson(res, 409, { message: 'The retry key is already accepted', sentMessages: [] });
+    }
+    let body: { to?: unknown; messages?: unknown };
+    try {
+      body = JSON.parse(raw) as typeof body;
+    } catch {
+      return sendJson(res, 400, { message: 'The request body has 1 error(s)' });
+    }
+    const messages = Array.isArray(body.messages)
+      ? (body.messages as AcceptedPush['messages'])
+      : [];
+    if (typeof body.to !== 'string' || !/^U[0-9a-f]{32}$/.test(body.to))
+      return sendJson(res, 400, { message: "The property, 'to', in the request body is invalid" });
+    if (messages.length < 1 || messages.length > 5)
+      return sendJson(res, 400, { message: 'Size must be between 1 and 5' });
+    if (retryKey) store.retryKeys.add(retryKey);
+    store.pushes.push({ to: body.to, messages, retryKey, at: Date.now() });
+    if (store.lostAnswers > 0) {
+      store.lostAnswers--;
+      return sendJson(res, 500, { message: 'Internal error' });
+    }
+    sendJson(res, 200, {
+      sentMessages: messages.map(() => ({ id: randomUUID(), quoteToken: randomUUID() })),
+    });
+  }
+
+  async function sendEvent(input: Parameters<LineSandbox['sendEvent']>[0]) {
+    const url = input.url ?? webhookUrl;
+    if (!url) throw new Error('no webhook URL');
+    const eventId =
+      input.eventId ?? `01${randomUUID().replace(/-/g, '').toUpperCase().slice(0, 24)}`;
+    const raw = JSON.stringify({
+      destination: 'Usandboxbot00000000000000000000000',
+      events: [
+        {
+          type: input.type,
+          mode: 'active',
+          timestamp: Date.now(),
+          source: { type: 'user', userId: input.userId },
+          webhookEventId: eventId,
+          deliveryContext: { isRedelivery: false },
+          ...(input.type === 'follow' ? { replyToken: randomUUID().replace(/-/g, '') } : {}),
+        },
+      ],
+    });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-line-signature': input.signature ?? lineSignature(webhookSecret, raw),
+      },
+      body: raw,
+    });
+    return { status: res.status, eventId, body: raw };
+  }
+
+  const { server, url } = await listen(
+    async (req, res, u, raw) => {
+      const path = u.pathname;
+      if (path.startsWith('/__sandbox/line/')) {
+        const body = controlBody(raw);
+        switch (path.slice('/__sandbox/line/'.length)) {
+          case 'id-token': {
+            const t = store.issue({
+              userId: body.userId ? String(body.userId) : undefined,
+              name: body.name ? String(body.name) : undefined,
+              clientId: body.clientId ? String(body.clientId) : channelId,
+              expiresIn: body.expiresIn !== undefined ? Number(body.expiresIn) : undefined,
+            });
+            return sendJson(res, 200, {
+              id_token: t.idToken,
+              access_token: t.accessToken,
+              user_id: t.userId,
+            });
+          }
+          case 'pushes':
+            return sendJson(res, 200, store.pushes);
+          case 'fail':
+            store.failures.push(
+              ...Array.from({ length: Number(body.count ?? 1) }, () => Number(body.status ?? 429)),
+            );
+            return sendJson(res, 200, { ok: true });
+          case 'lose':
+            store.lostAnswers += Number(body.count ?? 1);
+            return sendJson(res, 200, { ok: true });
+          case 'webhook': {
+            const r = await sendEvent({
+              type: body.type === 'unfollow' ? 'unfollow' : 'follow',
+              userId: String(body.userId ?? ''),
+              eventId: body.eventId ? String(body.eventId) : undefined,
+              url: body.url ? String(body.url) : undefined,
+            });
+            return sendJson(res, 200, { status: r.status, eventId: r.eventId });
+          }
+          case 'reset':
+            store.reset();
+            return sendJson(res, 200, { ok: true });
+          default:
+            return sendJson(res, 404, { error: 'unknown control' });
+        }
+      }
+      if (req.method === 'POST' && path === '/oauth2/v2.1/verify') return verify(res, raw);
+      if (req.method === 'GET' && path === '/v2/profile') return profile(req, res);
+      if (req.method === 'POST' && path === '/v2/bot/message/push') return push(req, res, raw);
+      sendJson(res, 404, { message: 'Not found' });
+    },
+    { port: options.port, host: options.host },
+  );
+
+  return {
+    url,
+    env: {
+      LINE_API_BASE: url,
+      LINE_LOGIN_CHANNEL_ID: channelId,
+      LINE_LOGIN_CHANNEL_SECRET: channelSecret,
+      LINE_MESSAGING_ACCESS_TOKEN: accessToken,
+      LINE_CHANNEL_SECRET: webhookSecret,
+    },
+    store,
+    issueIdToken: (input = {}) => store.issue({ ...input, clientId: input.clientId ?? channelId }),
+    pushes: () => store.pushes,
+    failNext: (count, status = 429) =>
+      store.failures.push(...Array.from({ length: count }, () => status)),
+    loseNextAnswers: (count) => {
+      store.lostAnswers += count;
+    },
+    sendEvent,
+    setWebhookUrl: (u) => {
+      webhookUrl = u;
+    },
+    close: () => closeServer(server),
+  };
+}

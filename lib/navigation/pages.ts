@@ -52,18 +52,18 @@ export const PAGES: readonly PageDef[] = [
   { path: '/wms/product/waitship', title: 'waitShip', rule: wms(), built: true },
   { path: '/wms/storage', title: 'storage', rule: access.admin(), built: true },
   // Back office
-  { path: '/backoffice/coupon', title: 'coupon', rule: access.area('coupon'), built: false },
+  { path: '/backoffice/coupon', title: 'coupon', rule: access.area('coupon'), built: true },
   {
     path: '/backoffice/coupon/detail/{id}',
     title: 'couponDetail',
     rule: access.area('coupon'),
-    built: false,
+    built: true,
   },
   {
     path: '/backoffice/coupon/all/{id}',
     title: 'couponAll',
     rule: access.area('coupon'),
-    built: false,
+    built: true,
   },
   {
     path: '/backoffice/coupon/member/{id}',
@@ -76,7 +76,7 @@ export const PAGES: readonly PageDef[] = [
     path: '/backoffice/coupon/{action}',
     title: 'couponForm',
     rule: access.area('coupon', 2),
-    built: false,
+    built: true,
   },
   { path: '/backoffice/po', title: 'po', rule: access.area('po'), built: false },
   { path: '/backoffice/po/{action}', title: 'poForm', rule: access.area('po', 2), built: false },

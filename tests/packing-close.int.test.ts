@@ -272,13 +272,23 @@ describe('coupons at the station', () => {
     const path = '/api/v2/packings/verify/linkcoupon';
     const mc = await memberCoupon();
     const order = await addOrder(shop, [{ productId: a.productId, quantity: 1 }]);
+    // Items worth 500 and 40 shipping: the coupon's 50 off the items leaves 490 to pay.
+    await root.order.update({
+      where: { id: order.id },
+      data: { subtotal: '500', shippingFee: '40', total: '540' },
+    });
     const res = await post(shop.packer, path, { order_id: order.id, coupon_code: mc.couponCode });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.Datum).toEqual({
       order_id: order.id,
       order_number: order.orderNumber,
       coupon_code: mc.couponCode,
+      discount: '50.00',
+      total: '490.00',
     });
+    // The station shows the order's amounts after the coupon: the ones now stored.
+    const priced = await root.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect([priced.discount.toFixed(2), priced.total.toFixed(2)]).toEqual(['50.00', '490.00']);
     const again = await post(shop.packer, path, { order_id: order.id, coupon_code: mc.couponCode });
     expect(again.status).toBe(200);
     expect((await root.coupon.findUniqueOrThrow({ where: { id: mc.couponId } })).usedCount).toBe(1);

@@ -21,6 +21,8 @@ export function ScanBox(props: {
   placeholder: string;
   cameraLabel: string;
   size: keyof typeof SIZES;
+  /** The station's main box takes the focus; a second box on the same screen does not. */
+  autoFocus?: boolean;
 }) {
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
@@ -44,7 +46,7 @@ export function ScanBox(props: {
         }}
         placeholder={props.placeholder}
         autoComplete="off"
-        autoFocus
+        autoFocus={props.autoFocus ?? true}
         className={`block w-full min-w-0 rounded-md border border-slate-300 bg-white px-4 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 ${size.input}`}
         data-testid={inputId}
       />

@@ -11,6 +11,7 @@ import { StationLines } from '@/components/packing/station/station-lines';
 import { PlatformLabelLink } from '@/components/packing/station/platform-label-link';
 import { StationOutcomeBanner } from '@/components/packing/station/station-outcome';
 import { StationScanBox } from '@/components/packing/station/station-scan-box';
+import { StationCoupon } from '@/components/packing/station/station-coupon';
 import { playOutcome } from '@/components/packing/station/station-sounds';
 import {
   INITIAL_STATION,
@@ -51,6 +52,7 @@ export function PackingStation(props: { initial?: StationState; packer?: string 
     if (action.type === 'counted' || action.type === 'failed') playOutcome(next.outcome!.kind);
     if (action.type === 'opened') playOutcome(next.outcome?.kind ?? 'ok');
     if (action.type === 'closed') playOutcome('complete');
+    if (action.type === 'couponLinked') playOutcome('coupon');
   }, []);
 
   const run = useCallback((work: () => Promise<void>) => {
@@ -103,6 +105,24 @@ export function PackingStation(props: { initial?: StationState; packer?: string 
           apply({ type: 'removed', packing: await stationApi.remove(packing.packing_id, barcode) });
         } catch (error) {
           apply({ type: 'failed', code: barcode, errorKey: errorKey(error) });
+        }
+      }),
+    [apply, run],
+  );
+
+  const linkCoupon = useCallback(
+    (code: string) =>
+      run(async () => {
+        const packing = current.current.packing;
+        if (!packing) return;
+        try {
+          const linked = await stationApi.linkCoupon(packing.order_id, code);
+          apply({
+            type: 'couponLinked',
+            coupon: { code: linked.coupon_code, discount: linked.discount, total: linked.total },
+          });
+        } catch (error) {
+          apply({ type: 'failed', code, errorKey: errorKey(error) });
         }
       }),
     [apply, run],
@@ -172,6 +192,11 @@ export function PackingStation(props: { initial?: StationState; packer?: string 
               lastProductId={packing.scanned_product_id}
               onRemove={remove}
               disabled={busy}
+            />
+            <StationCoupon
+              orderCoupon={packing.coupon_code ?? null}
+              linked={state.coupon}
+              onCode={linkCoupon}
             />
             {phase === 'complete' && (
               <div className="space-y-2 rounded-lg bg-blue-50 p-4 text-center">

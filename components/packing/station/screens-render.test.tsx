@@ -73,6 +73,37 @@ describe.each(LANGUAGES)('packing station in %s', (locale, messages) => {
     );
   });
 
+  it('offers the coupon box on an open order, then shows the coupon and the new total', () => {
+    const open = stationReducer(INITIAL_STATION, { type: 'opened', orderCode: 'SO-40', packing });
+    const html = draw(open);
+    expectTestIds(html, ['station-coupon-scan-input', 'station-coupon-camera-open']);
+    // Only the order box takes the focus: the scanner keeps feeding units into it.
+    expect(openingTag(html, 'station-coupon-scan-input')).not.toContain('autofocus');
+    const linked = draw(
+      stationReducer(open, {
+        type: 'couponLinked',
+        coupon: { code: 'VIP-AB12CD34', discount: '50.00', total: '1450.00' },
+      }),
+    );
+    expect(linked).not.toContain('data-testid="station-coupon-scan-input"');
+    expect(openingTag(linked, 'station-coupon-linked')).toContain('data-total="1450.00"');
+    expect(linked).toContain('1,450.00');
+    expect(openingTag(linked, 'station-outcome')).toContain('data-outcome="coupon"');
+  });
+
+  it('shows the coupon an order already holds instead of the box', () => {
+    const html = draw(
+      stationReducer(INITIAL_STATION, {
+        type: 'opened',
+        orderCode: 'SO-40',
+        packing: { ...packing, coupon_code: 'SUMMER' },
+      }),
+    );
+    expect(html).not.toContain('data-testid="station-coupon-scan-input"');
+    expect(html).toContain('SUMMER');
+    expectTestIds(html, ['station-coupon-held']);
+  });
+
   it('names the wrong barcode', () => {
     const html = draw(
       stationReducer(INITIAL_STATION, {

@@ -233,3 +233,44 @@ describe('what a scan means', () => {
     expect(scanIntent(s, '111')).toBe('unit');
   });
 });
+
+describe('a coupon at the station', () => {
+  const coupon = { code: 'VIP-AB12CD34', discount: '50.00', total: '450.00' };
+
+  it('keeps the coupon with its amounts on the open order and says so', () => {
+    const s = stationReducer(opened(), { type: 'couponLinked', coupon });
+    expect(s.coupon).toEqual(coupon);
+    expect(s.packing?.coupon_code).toBe('VIP-AB12CD34');
+    expect(s.phase).toBe('packing');
+    expect(s.outcome).toMatchObject({ kind: 'coupon', code: 'VIP-AB12CD34' });
+  });
+
+  it('does nothing without an open order', () => {
+    expect(stationReducer(INITIAL_STATION, { type: 'couponLinked', coupon })).toBe(INITIAL_STATION);
+  });
+
+  it('forgets the coupon when the box is closed or the next order opens', () => {
+    const linked = stationReducer(opened(packing([2, 1])), { type: 'couponLinked', coupon });
+    const closed = stationReducer(linked, {
+      type: 'closed',
+      packing: packing([2, 1], { closed: true, status: 2 }),
+    });
+    expect(closed.coupon).toBeNull();
+    const next = stationReducer(linked, {
+      type: 'opened',
+      orderCode: 'SO-41',
+      packing: packing([0, 0], { order_number: 'SO-41' }),
+    });
+    expect(next.coupon).toBeNull();
+  });
+
+  it('a refused coupon keeps the order open with the refusal shown', () => {
+    const s = stationReducer(opened(), {
+      type: 'failed',
+      code: 'OLD-1',
+      errorKey: 'coupon.expired',
+    });
+    expect(s.phase).toBe('packing');
+    expect(s.outcome).toMatchObject({ kind: 'error', errorKey: 'coupon.expired' });
+  });
+});

@@ -6,7 +6,7 @@ import type { PackingState } from '@/lib/domain/packing/shared/schemas';
 export type StationPhase = 'waiting' | 'packing' | 'complete' | 'closed';
 
 export type StationOutcomeKind =
-  'ok' | 'done' | 'complete' | 'wrong' | 'too-many' | 'wrong-status' | 'error';
+  'ok' | 'done' | 'complete' | 'coupon' | 'wrong' | 'too-many' | 'wrong-status' | 'error';
 
 export interface StationOutcome {
   kind: StationOutcomeKind;
@@ -27,12 +27,23 @@ export interface ClosedPacking {
   platformLabel: boolean;
 }
 
+/** The coupon the packer attached to the open order, priced by the server. */
+export interface LinkedCoupon {
+  code: string;
+  /** The order's whole discount (its own and the coupon's), baht as a decimal string. */
+  discount: string;
+  /** The order's total after the coupon. */
+  total: string;
+}
+
 export interface StationState {
   phase: StationPhase;
   packing: PackingState | null;
   /** What the clerk scanned to open the order: scanning it again closes a complete packing. */
   orderCode: string | null;
   closed: ClosedPacking | null;
+  /** Set once a coupon was attached at this station; an order's earlier coupon is in packing. */
+  coupon: LinkedCoupon | null;
   outcome: StationOutcome | null;
 }
 
@@ -41,6 +52,7 @@ export const INITIAL_STATION: StationState = {
   packing: null,
   orderCode: null,
   closed: null,
+  coupon: null,
   outcome: null,
 };
 
@@ -48,6 +60,7 @@ export type StationAction =
   | { type: 'opened'; orderCode: string; packing: PackingState }
   | { type: 'counted'; code: string; packing: PackingState }
   | { type: 'removed'; packing: PackingState }
+  | { type: 'couponLinked'; coupon: LinkedCoupon }
   | { type: 'closed'; packing: PackingState }
   | { type: 'failed'; code: string; errorKey: string }
   | { type: 'reset' };
@@ -112,6 +125,7 @@ export function stationReducer(state: StationState, action: StationAction): Stat
         packing: action.packing,
         orderCode: action.orderCode.trim(),
         closed: null,
+        coupon: null,
         outcome: phase === 'complete' ? outcome(state, 'complete') : null,
       };
     }
@@ -129,11 +143,20 @@ export function stationReducer(state: StationState, action: StationAction): Stat
         packing: action.packing,
         outcome: null,
       };
+    case 'couponLinked':
+      if (!state.packing) return state;
+      return {
+        ...state,
+        packing: { ...state.packing, coupon_code: action.coupon.code },
+        coupon: action.coupon,
+        outcome: outcome(state, 'coupon', action.coupon.code),
+      };
     case 'closed':
       return {
         phase: 'closed',
         packing: null,
         orderCode: null,
+        coupon: null,
         closed: {
           packingId: action.packing.packing_id,
           orderId: action.packing.order_id,

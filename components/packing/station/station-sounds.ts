@@ -7,6 +7,7 @@ const PATTERNS: Record<StationOutcomeKind, ReadonlyArray<'ok' | 'error'>> = {
   ok: ['ok'],
   done: ['ok', 'ok'],
   complete: ['ok', 'ok', 'ok'],
+  coupon: ['ok', 'ok'],
   wrong: ['error'],
   'too-many': ['ok', 'error'],
   'wrong-status': ['error', 'error'],

@@ -41,6 +41,8 @@ export {
   isClosedSchema,
   linkCouponInput,
   type LinkCouponInput,
+  type LinkedCouponAnswer,
+  linkedCouponSchema,
   PACKING_KIND,
   PACKING_STATUS,
   packingIdParams,

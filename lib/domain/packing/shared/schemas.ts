@@ -190,6 +190,17 @@ export const packingStateSchema = z.object({
 });
 export type PackingState = z.infer<typeof packingStateSchema>;
 
+/** The linkcoupon answer: the order, its coupon and its amounts after the coupon. */
+export const linkedCouponSchema = z.object({
+  order_id: z.number(),
+  order_number: z.string(),
+  coupon_code: z.string(),
+  /** The order's whole discount (its own and the coupon's). */
+  discount: z.string(),
+  total: z.string(),
+});
+export type LinkedCouponAnswer = z.infer<typeof linkedCouponSchema>;
+
 export const returnLineSchema = z.object({
   product_id: z.number(),
   product_name: z.string(),

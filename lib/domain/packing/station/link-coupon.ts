@@ -11,6 +11,7 @@ import {
   findOrder,
   orderRefOf,
   type LinkCouponInput,
+  type LinkedCouponAnswer,
 } from '@/lib/domain/packing/shared';
 import type { StockActor } from '@/lib/domain/wms/inventory/writes';
 
@@ -114,17 +115,28 @@ export async function linkCouponLocked(
   ]);
 }
 
-/** POST /api/v2/packings/verify/linkcoupon: answers the order's id, number and coupon code. */
+/** POST /api/v2/packings/verify/linkcoupon: the order, its coupon and its amounts after it. */
 export async function linkCoupon(
   db: TenantDb,
   actor: StockActor,
   input: LinkCouponInput,
-): Promise<{ order_id: number; order_number: string; coupon_code: string }> {
+): Promise<LinkedCouponAnswer> {
   const e = actor.enterpriseId;
   return inSqlTransaction(db, async (run) => {
     const found = await findOrder(run, e, orderRefOf(input));
     const order = await lockOrderRow(run, e, found.id);
     await linkCouponLocked(run, actor, order, input.coupon_code);
-    return { order_id: order.id, order_number: order.order_number, coupon_code: input.coupon_code };
+    const [priced] = await run.rows<{ coupon_code: string; discount: string; total: string }>(
+      Prisma.sql`
+        SELECT coupon_code, discount::text AS discount, total::text AS total
+          FROM orders WHERE id = ${order.id} AND enterprise_id = ${e}`,
+    );
+    return {
+      order_id: order.id,
+      order_number: order.order_number,
+      coupon_code: priced?.coupon_code ?? input.coupon_code,
+      discount: priced!.discount,
+      total: priced!.total,
+    };
   });
 }

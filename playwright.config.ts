@@ -22,6 +22,14 @@ const SANDBOX_ENV = {
   LAZADA_APP_SECRET: 'sandbox-lazada-secret',
   LAZADA_API_BASE: `http://127.0.0.1:${SANDBOX_PORT + 3}/rest`,
   LAZADA_AUTH_BASE: `http://127.0.0.1:${SANDBOX_PORT + 3}/auth-host/rest`,
+  // The local LINE (scripts/sandbox/line): its default channel, the demo shop's account.
+  LINE_API_BASE: `http://127.0.0.1:${SANDBOX_PORT + 4}`,
+  LINE_LOGIN_CHANNEL_ID: '1650000000',
+  LINE_LOGIN_CHANNEL_SECRET: 'sandbox-login-secret',
+  LINE_MESSAGING_ACCESS_TOKEN: 'sandbox-messaging-token',
+  LINE_CHANNEL_SECRET: 'sandbox-channel-secret',
+  LINE_ENTERPRISE_CODE: 'demo-shop',
+  LINE_LIFF_ID: '',
 };
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { integrationWorkers } from './tests/setup/test-workers';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const testDatabaseUrl =
@@ -46,7 +47,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.int.test.ts'],
           exclude,
-          fileParallelism: false,
+          // One file at a time on one database, unless INTEGRATION_WORKERS gives each of
+          // several workers a database of its own (tests/setup/test-workers.ts).
+          fileParallelism: integrationWorkers() > 1,
+          maxWorkers: integrationWorkers(),
           globalSetup: ['tests/setup/global-setup.ts'],
           setupFiles: ['tests/setup/env.ts', 'tests/setup/no-concurrent-client-query.ts'],
           testTimeout: 30_000,

@@ -10,7 +10,8 @@
 # Every step runs even when an earlier one failed (except e2e after a failed build); the
 # exit status is non-zero when any step failed.
 #
-# Knobs: TEST_DATABASE_URL, E2E_DATABASE_URL, TEST_REDIS_URL, TEST_AUTH_SECRET.
+# Knobs: TEST_DATABASE_URL, E2E_DATABASE_URL, TEST_REDIS_URL, TEST_AUTH_SECRET,
+# INTEGRATION_WORKERS (integration files run at once, 2 by default; 1 runs them one by one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -111,10 +112,45 @@ vitest_project() {
     --reporter=default --reporter=json --outputFile.json="$REPORTS/$1.json"
 }
 
-run_step typecheck npm run typecheck || true
-run_step lint npm run lint || true
-run_step format npm run format:check || true
+# Steps that share nothing run side by side (the machine has two cores or more); each one's
+# output is shown whole once they are all done, in this order.
+run_steps_together() {
+  local dir
+  dir="$(mktemp -d)"
+  local specs=("$@") pids=()
+  for spec in "${specs[@]}"; do
+    local name="${spec%%=*}" cmd="${spec#*=}"
+    (
+      t0=$(date +%s)
+      rc=0
+      bash -c "$cmd" >"$dir/$name.log" 2>&1 || rc=$?
+      echo "$rc $(($(date +%s) - t0))" >"$dir/$name.rc"
+    ) &
+    pids+=($!)
+  done
+  wait "${pids[@]}" || true
+  for spec in "${specs[@]}"; do
+    local name="${spec%%=*}" rc took
+    header "$name"
+    cat "$dir/$name.log"
+    read -r rc took <"$dir/$name.rc"
+    if [ "$rc" = 0 ]; then
+      STEP_LINES+=("$(printf '%-12s %sok%s      %s' "$name" "$GREEN" "$RESET" "$(fmt_secs "$took")")")
+    else
+      FAILED_STEPS+=("$name")
+      STEP_LINES+=("$(printf '%-12s %sFAILED%s  %s (exit %s)' "$name" "$RED" "$RESET" "$(fmt_secs "$took")" "$rc")")
+    fi
+    printf '   %s: %s\n' "$name" "$([ "$rc" = 0 ] && echo ok || echo "failed (exit $rc)") in $(fmt_secs "$took")"
+  done
+  rm -rf "$dir"
+}
+
+# The generated route table and Prisma client first: type checking and linting read them.
+run_step generate bash -c 'npm run routes:gen && node scripts/prisma-generate.mjs' || true
+run_steps_together 'typecheck=npx tsc --noEmit' 'lint=npm run lint' 'format=npm run format:check'
 run_step unit vitest_project unit || true
+# Two test files at a time, each worker on a database of its own (tests/setup/test-workers.ts).
+export INTEGRATION_WORKERS="${INTEGRATION_WORKERS:-2}"
 run_step integration vitest_project integration || true
 # The e2e server (`next start`) serves this build; playwright.config.ts resets and seeds the
 # e2e database in its webServer command before it starts the server.

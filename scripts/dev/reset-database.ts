@@ -33,6 +33,28 @@ export async function recreateDatabase(url: string): Promise<void> {
   }
 }
 
+/**
+ * A copy of a database (CREATE DATABASE ... TEMPLATE): an exact image of a freshly reset and
+ * seeded one in a second or two, for a second test worker. Nobody may be connected to it.
+ */
+export async function copyDatabase(fromUrl: string, toUrl: string): Promise<void> {
+  const from = databaseName(fromUrl);
+  const to = databaseName(toUrl);
+  if (!DISPOSABLE.test(to)) throw new Error(`refusing to replace database "${to}": not a test one`);
+  const admin = new URL(toUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${client.escapeIdentifier(to)} with (force)`);
+    await client.query(
+      `create database ${client.escapeIdentifier(to)} template ${client.escapeIdentifier(from)}`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 export interface ResetOptions {
   seed?: boolean;
   log?: (msg: string) => void;

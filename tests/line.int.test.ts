@@ -314,6 +314,32 @@ describe("the member's page", () => {
     );
   });
 
+  it('unblocks a member whose phone was verified to 1, and an edit of the phone drops the proof', async () => {
+    const { cookie, member: m } = await session();
+    await call('POST', '/api/liff/phone', { cookie, body: { phone: '081-555-0199' } });
+    const text = line
+      .pushes()
+      .filter((p) => p.to === m.line_user_id)
+      .at(-1)!.messages[0]!.text!;
+    const code = /(\d{6})/.exec(text)![1]!;
+    const ok = await call('POST', '/api/liff/phone/verify', { cookie, body: { code } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const put = (body: Record<string, unknown>) =>
+      call<{ Datum: { status: number } }>('PUT', `/api/v2/member/${m.id}`, { token: admin, body });
+    expect((await put({ status: 2 })).body.Datum.status).toBe(2);
+    // A blocked member's edit that says nothing of the status keeps it blocked.
+    expect((await put({ province: 'ลำปาง' })).body.Datum.status).toBe(2);
+    // Unblocked with 0 or 1: 1, the phone having been verified.
+    expect((await put({ status: 0 })).body.Datum.status).toBe(1);
+    expect((await put({ status: 2 })).body.Datum.status).toBe(2);
+    expect((await put({ status: 1 })).body.Datum.status).toBe(1);
+    // The same phone again keeps the proof; another phone is no longer verified.
+    expect((await put({ phone: '0815550199' })).body.Datum.status).toBe(1);
+    expect((await put({ phone: '0815550198' })).body.Datum.status).toBe(0);
+    expect((await put({ status: 2 })).body.Datum.status).toBe(2);
+    expect((await put({ status: 1 })).body.Datum.status).toBe(0);
+  });
+
   it("shows the member's own coupons", async () => {
     const { cookie, member: m } = await session();
     const coupon = await root.coupon.create({

@@ -33,6 +33,26 @@ interface ListBody {
   data: Array<{ id: number; total_spending: string }>;
   total: number;
 }
+interface CodesBody {
+  Msg: string;
+  data: Array<{
+    id: number;
+    coupon_id: number;
+    coupon_code: string;
+    coupon_name: string;
+    coupon_status: string;
+    used_at: string | null;
+    order_id: number | null;
+    order_number: string | null;
+  }>;
+  total: number;
+  page: number;
+  limit: number;
+}
+interface CountsBody {
+  data: Array<{ id: number; coupons_unused: number; coupons_used: number }>;
+  total: number;
+}
 interface AssignBody {
   Msg: string;
   Cause?: string;
@@ -117,11 +137,13 @@ describe('member calls', () => {
     });
     expect(blocked.status).toBe(200);
     expect(blocked.body.Datum).toMatchObject({ status: 2, province: 'ลำพูน', phone: '0812345678' });
+    // A phone typed in the back office was never verified: unblocking gives back 0, not
+    // the 1 asked for (tests/line.int.test.ts unblocks a verified member to 1).
     const unblocked = await call<MemberBody>('PUT', `/api/v2/member/${m.id}`, {
       token: staff,
       body: { status: 1 },
     });
-    expect(unblocked.body.Datum.status).toBe(1);
+    expect(unblocked.body.Datum.status).toBe(0);
 
     expect((await call('DELETE', `/api/v2/member/${m.id}`, { token: admin })).status).toBe(200);
     const gone = await call('GET', `/api/v2/member/${m.id}`, { token: admin });
@@ -281,19 +303,16 @@ describe('personal codes', () => {
       expect(r.coupon_code.startsWith(`${coupon.code}-`)).toBe(true);
     }
 
-    const mine = await call<{
-      Datum: Array<{
-        coupon_code: string;
-        coupon_status: string;
-        coupon_id: number;
-        used_at: null;
-      }>;
-    }>('GET', `/api/v2/member/${a.id}/coupons`, { token: admin });
-    expect(mine.body.Datum).toHaveLength(1);
-    expect(mine.body.Datum[0]).toMatchObject({
+    const mine = await call<CodesBody>('GET', `/api/v2/member/${a.id}/coupons`, { token: admin });
+    expect(mine.body).toMatchObject({ Msg: 'common.success', total: 1, page: 1, limit: 10 });
+    expect(mine.body.data).toHaveLength(1);
+    expect(mine.body.data[0]).toMatchObject({
       coupon_id: coupon.id,
+      coupon_name: coupon.name,
       coupon_status: 'unused',
       used_at: null,
+      order_id: null,
+      order_number: null,
     });
 
     const list = await call<ListBody>(
@@ -374,6 +393,118 @@ describe('personal codes', () => {
     expect([x.status, y.status].sort()).toEqual([201, 409]);
     expect([x.body.Msg, y.body.Msg]).toContain('coupon.usedUp');
     expect(await root.memberCoupon.count({ where: { couponId: coupon.id } })).toBe(3);
+  });
+});
+
+describe("the screens' answers", () => {
+  it("counts each member's unused and used codes in the list", async () => {
+    const province = `นับ${tag}`;
+    const [a, b, c] = [
+      await newMember(admin, { province }),
+      await newMember(admin, { province }),
+      await newMember(admin, { province }),
+    ];
+    const c1 = await newCoupon(demoId);
+    const c2 = await newCoupon(demoId);
+    const assign = async (coupon_id: number, member_ids: number[]) => {
+      const res = await call<AssignBody>('POST', '/api/v2/member-coupons/assign', {
+        token: admin,
+        body: { coupon_id, member_ids },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data;
+    };
+    const first = await assign(c1.id, [a.id, b.id]);
+    await assign(c2.id, [a.id]);
+    // One of a's codes used; b's only code used.
+    const usedIds = first.map((r) => r.id);
+    await root.memberCoupon.updateMany({
+      where: { id: { in: usedIds } },
+      data: { status: 1, usedAt: new Date() },
+    });
+    // Another enterprise's codes never count (a member of theirs with codes of theirs).
+    const list = await call<CountsBody>(
+      'GET',
+      `/api/v2/member?province=${encodeURIComponent(province)}&sort=created_at`,
+      { token: admin },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((r) => [r.id, r.coupons_unused, r.coupons_used])).toEqual([
+      [a.id, 1, 1],
+      [b.id, 0, 1],
+      [c.id, 0, 0],
+    ]);
+  });
+
+  it("pages a member's codes with the coupon's name and the order that used one", async () => {
+    const m = await newMember();
+    const coupon = await newCoupon(demoId, { name: `คูปอง ${tag}` });
+    const others = [await newCoupon(demoId), await newCoupon(demoId)];
+    const given: number[] = [];
+    for (const c of [coupon, ...others]) {
+      const res = await call<AssignBody>('POST', '/api/v2/member-coupons/assign', {
+        token: admin,
+        body: { coupon_id: c.id, member_ids: [m.id] },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      given.push(res.body.data[0]!.id);
+    }
+    const code = (await root.memberCoupon.findUniqueOrThrow({ where: { id: given[0]! } }))
+      .couponCode;
+    const order = await createOk(admin, orderBody(shop, { coupon_code: code }));
+
+    const page = (qs: string) =>
+      call<CodesBody>('GET', `/api/v2/member/${m.id}/coupons${qs}`, { token: admin });
+    const all = await page('');
+    expect(all.body.total).toBe(3);
+    // Newest first: the first code given is last.
+    expect(all.body.data.map((r) => r.id)).toEqual([...given].reverse());
+    expect(all.body.data[2]).toMatchObject({
+      coupon_code: code,
+      coupon_name: `คูปอง ${tag}`,
+      coupon_status: 'used',
+      order_id: order.id,
+      order_number: order.order_number,
+    });
+    expect(all.body.data[2]!.used_at).not.toBeNull();
+
+    const second = await page('?limit=2&page=2');
+    expect(second.body).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect(second.body.data.map((r) => r.id)).toEqual([given[0]]);
+    const used = await page('?coupon_status=used');
+    expect(used.body.data.map((r) => r.id)).toEqual([given[0]]);
+    const unused = await page('?coupon_status=unused');
+    expect(unused.body.total).toBe(2);
+
+    for (const qs of ['?limit=101', '?page=0', '?coupon_status=gone']) {
+      const bad = await page(qs);
+      expect(bad.status, qs).toBe(400);
+      expect(bad.body.Msg).toBe('common.invalidParameter');
+    }
+    const nobody = await call('GET', '/api/v2/member/999999999/coupons', { token: admin });
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.Msg).toBe('member.notFound');
+  });
+
+  it('unblocks to 1 a member whose phone was verified, to 0 one whose was only typed', async () => {
+    const typed = await newMember(admin, { phone: '0810000001' });
+    const proved = await newMember(admin, { phone: '0810000002' });
+    // As the LIFF verification leaves it (tests/line.int.test.ts goes through LINE).
+    await root.member.update({
+      where: { id: proved.id },
+      data: { status: 1, phoneVerifiedAt: new Date() },
+    });
+    const put = (id: number, body: Record<string, unknown>) =>
+      call<MemberBody>('PUT', `/api/v2/member/${id}`, { token: admin, body });
+    for (const m of [typed, proved])
+      expect((await put(m.id, { status: 2 })).body.Datum.status).toBe(2);
+    expect((await put(typed.id, { status: 1 })).body.Datum.status).toBe(0);
+    expect((await put(proved.id, { status: 0 })).body.Datum.status).toBe(1);
+    // The block is what the list filters on, and the unblock is too.
+    const list = await call<ListBody>('GET', `/api/v2/member?q=${proved.line_user_id}&status=1`, {
+      token: admin,
+    });
+    expect(list.body.data.map((r) => r.id)).toEqual([proved.id]);
   });
 });
 

@@ -69,7 +69,7 @@ export const PAGES: readonly PageDef[] = [
     path: '/backoffice/coupon/member/{id}',
     title: 'couponMember',
     rule: access.area('coupon'),
-    built: false,
+    built: true,
   },
   { path: '/backoffice/coupon/v2', title: 'couponV2', rule: access.area('coupon'), built: false },
   {
@@ -193,7 +193,7 @@ export const PAGES: readonly PageDef[] = [
     built: true,
   },
   { path: '/admin/user', title: 'users', rule: access.admin(), built: true },
-  { path: '/admin/member', title: 'members', rule: access.admin(), built: false },
+  { path: '/admin/member', title: 'members', rule: access.admin(), built: true },
   { path: '/admin/sale-channel', title: 'saleChannels', rule: access.admin(), built: true },
   { path: '/admin/product', title: 'adminProducts', rule: access.admin(), built: true },
   { path: '/admin/product/form', title: 'productForm', rule: access.admin(), built: true },

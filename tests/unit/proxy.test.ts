@@ -87,6 +87,20 @@ describe('proxy page gating', () => {
     expect(await visit('/backoffice/returnv2', admin)).toBe('next');
   });
 
+  it("opens the members list to admins only, and a member's coupons from coupon 1", async () => {
+    const couponManager = await tokenOf(5, { coupon: 3 });
+    const couponReader = await tokenOf(5, { coupon: 1 });
+    expect(await visit('/admin/member', couponManager)).toBe(
+      '/forbidden?refused=%2Fadmin%2Fmember',
+    );
+    expect(await visit('/admin/member?status=2', admin)).toBe('next');
+    expect(await visit('/backoffice/coupon/member/9', staff)).toBe(
+      '/forbidden?refused=%2Fbackoffice%2Fcoupon%2Fmember%2F9',
+    );
+    expect(await visit('/backoffice/coupon/member/9', couponReader)).toBe('next');
+    expect(await visit('/backoffice/coupon/member/9', admin)).toBe('next');
+  });
+
   it("opens the sign-up requests to the operator's token only", async () => {
     expect(await visit('/admin/signup', admin)).toBe('/forbidden?refused=%2Fadmin%2Fsignup');
     expect(await visit('/admin/signup', await adminToken(true))).toBe('next');

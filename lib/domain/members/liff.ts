@@ -98,6 +98,7 @@ export async function verifyPhoneCode(session: MemberSession, code: string) {
     data: {
       phone: m.otpPhone,
       status: MEMBER_STATUS.verified,
+      phoneVerifiedAt: new Date(),
       otpPhone: null,
       otpHash: null,
       otpExpiresAt: null,

@@ -1,8 +1,11 @@
 import { inTransaction, type TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { pageWindow } from '@/lib/domain/shared/list-query';
+import { findPage } from '@/lib/domain/shared/find-page';
 import {
   MEMBER_COUPON_STATUS,
+  type MemberCodeOfMember,
+  type MemberCodesQuery,
   type MemberCouponListQuery,
   type MemberCouponView,
 } from '@/lib/domain/members/schemas';
@@ -20,6 +23,45 @@ export async function memberCoupons(db: TenantDb, memberId: number): Promise<Mem
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
   return rows.map(memberCouponView);
+}
+
+/**
+ * GET /api/v2/member/{id}/coupons: one page of the member's codes, newest first, each with
+ * its coupon's name and the order that used it (an order since deleted: none).
+ */
+export async function memberCodesPage(
+  db: TenantDb,
+  memberId: number,
+  q: MemberCodesQuery,
+): Promise<{ rows: MemberCodeOfMember[]; total: number }> {
+  const member = await db.member.findFirst({ where: { id: memberId }, select: { id: true } });
+  if (!member) throw new AppError('member.notFound', `member ${memberId}`);
+  const where = {
+    memberId,
+    ...(q.coupon_status ? { status: MEMBER_COUPON_STATUS[q.coupon_status] } : {}),
+  };
+  const { rows, total } = await findPage(q, {
+    rows: (window) =>
+      db.memberCoupon.findMany({
+        where,
+        include: {
+          coupon: { select: { name: true } },
+          order: { select: { id: true, orderNumber: true } },
+        },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...window,
+      }),
+    total: () => db.memberCoupon.count({ where }),
+  });
+  return {
+    rows: rows.map((r) => ({
+      ...memberCouponView(r),
+      coupon_name: r.coupon.name,
+      order_id: r.order?.id ?? null,
+      order_number: r.order?.orderNumber ?? null,
+    })),
+    total,
+  };
 }
 
 export async function listMemberCoupons(

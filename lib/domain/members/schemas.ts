@@ -135,6 +135,13 @@ export const memberSchema = z.object({
 });
 export type MemberView = z.infer<typeof memberSchema>;
 
+/** A row of the members list: the member and how many personal codes it holds. */
+export const memberListItemSchema = memberSchema.extend({
+  coupons_unused: z.number(),
+  coupons_used: z.number(),
+});
+export type MemberListItem = z.infer<typeof memberListItemSchema>;
+
 export const memberCouponSchema = z.object({
   id: z.number(),
   member_id: z.number(),
@@ -147,6 +154,21 @@ export const memberCouponSchema = z.object({
 });
 export type MemberCouponView = z.infer<typeof memberCouponSchema>;
 
+/** A code on the member's own list: its coupon's name and, once used, the order that used it. */
+export const memberCodeOfMemberSchema = memberCouponSchema.extend({
+  coupon_name: z.string(),
+  order_id: z.number().nullable(),
+  order_number: z.string().nullable(),
+});
+export type MemberCodeOfMember = z.infer<typeof memberCodeOfMemberSchema>;
+
+export const memberCodesQuery = z.object({
+  page: pageParam,
+  limit: limitParam,
+  coupon_status: z.preprocess(blankToUndefined, z.enum(['used', 'unused']).optional()),
+});
+export type MemberCodesQuery = z.output<typeof memberCodesQuery>;
+
 export const memberCouponListQuery = z.object({
   page: pageParam,
   limit: limitParam,
@@ -156,6 +178,14 @@ export const memberCouponListQuery = z.object({
   coupon_status: z.preprocess(blankToUndefined, z.enum(['used', 'unused']).optional()),
 });
 export type MemberCouponListQuery = z.output<typeof memberCouponListQuery>;
+
+/** A coupon the member screens offer to give (active, not past its last day). */
+export interface AssignableCoupon {
+  id: number;
+  code: string;
+  name: string;
+  valid_to: string;
+}
 
 /** At most this many members in one assign or send call. */
 export const MAX_MEMBERS_PER_CALL = 500;

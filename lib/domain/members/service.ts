@@ -11,11 +11,13 @@ import { AppError } from '@/lib/errors';
 import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import type {
   CreateMemberInput,
+  MemberListItem,
   MemberListQuery,
   MemberView,
   UpdateMemberInput,
 } from '@/lib/domain/members/schemas';
 import { memberView } from '@/lib/domain/members/serializers';
+import { nextMemberStatus, phoneStaysVerified } from '@/lib/domain/members/member-status';
 
 // The Members calls (docs/members.md). The tenant client scopes every Prisma query to the
 // enterprise; the list's SQL filters on enterprise_id itself. total_spending is never
@@ -74,7 +76,11 @@ export async function getMember(db: TenantDb, id: number): Promise<MemberView> {
   return memberView(m);
 }
 
-/** Edits a member; `status` 2 blocks it (its coupons cannot be used), 0 or 1 unblocks it. */
+/**
+ * Edits a member; `status` 2 blocks it (its coupons cannot be used), 0 or 1 unblocks it to
+ * 1 when its phone was verified, else 0 (member-status.ts). A changed phone is no longer
+ * verified.
+ */
 export async function updateMember(
   db: TenantDb,
   id: number,
@@ -82,11 +88,22 @@ export async function updateMember(
 ): Promise<MemberView> {
   await assertCustomer(db, input.customer_id);
   return inTransaction(db, async (tx) => {
-    const found = await tx.member.findFirst({ where: { id }, select: { id: true } });
+    const found = await tx.member.findFirst({
+      where: { id },
+      select: { status: true, phone: true, phoneVerifiedAt: true },
+    });
     if (!found) throw memberNotFound(id);
+    const verified = phoneStaysVerified(found.phoneVerifiedAt, found.phone, input.phone);
+    const touchesStatus = input.status !== undefined || input.phone !== undefined;
     const m = await tx.member.update({
       where: { id },
-      data: { ...columns(input), status: input.status },
+      data: {
+        ...columns(input),
+        status: touchesStatus
+          ? nextMemberStatus({ status: found.status, phoneVerified: verified }, input.status)
+          : undefined,
+        phoneVerifiedAt: verified ? undefined : null,
+      },
     });
     return memberView(m);
   });
@@ -128,6 +145,8 @@ interface MemberSqlRow {
   unfollowed_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  coupons_unused: number;
+  coupons_used: number;
   total: bigint | number;
 }
 
@@ -135,7 +154,7 @@ export async function listMembers(
   db: TenantDb,
   enterpriseId: number,
   q: MemberListQuery,
-): Promise<{ rows: MemberView[]; total: number }> {
+): Promise<{ rows: MemberListItem[]; total: number }> {
   const where: Prisma.Sql[] = [Prisma.sql`m.enterprise_id = ${enterpriseId}`];
   if (q.q) {
     const digits = q.q.replace(/[\s-]/g, '');
@@ -157,8 +176,13 @@ export async function listMembers(
     SELECT m.id, m.line_user_id, m.display_name, m.phone, m.birthday, m.sex, m.status,
            m.total_spending::text AS total_spending, m.address, m.province, m.district,
            m.subdistrict, m.postcode, m.customer_id, m.unfollowed_at, m.created_at,
-           m.updated_at, COUNT(*) OVER () AS total
+           m.updated_at, c.coupons_unused, c.coupons_used, COUNT(*) OVER () AS total
       FROM members m
+      CROSS JOIN LATERAL (
+        SELECT (COUNT(*) FILTER (WHERE mc.status = 0))::int AS coupons_unused,
+               (COUNT(*) FILTER (WHERE mc.status = 1))::int AS coupons_used
+          FROM member_coupons mc
+         WHERE mc.member_id = m.id AND mc.enterprise_id = ${enterpriseId}) c
      WHERE ${and(where)}
      ORDER BY ${SORTS[sort.field]} ${dir}, m.id ${sort.desc ? Prisma.sql`DESC` : Prisma.sql`ASC`}
      LIMIT ${take} OFFSET ${skip}`);
@@ -170,8 +194,8 @@ export async function listMembers(
     total = Number(c?.n ?? 0);
   }
   return {
-    rows: rows.map((r) =>
-      memberView({
+    rows: rows.map((r) => ({
+      ...memberView({
         id: r.id,
         lineUserId: r.line_user_id,
         displayName: r.display_name,
@@ -190,7 +214,9 @@ export async function listMembers(
         createdAt: r.created_at,
         updatedAt: r.updated_at,
       }),
-    ),
+      coupons_unused: r.coupons_unused,
+      coupons_used: r.coupons_used,
+    })),
     total,
   };
 }

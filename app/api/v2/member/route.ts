@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum, list } from '@/lib/http/respond';
-import { createMemberInput, memberListQuery, memberSchema } from '@/lib/domain/members/schemas';
+import {
+  createMemberInput,
+  memberListItemSchema,
+  memberListQuery,
+  memberSchema,
+} from '@/lib/domain/members/schemas';
 import { createMember, listMembers } from '@/lib/domain/members/service';
 
 // Members have no area of their own in the spec: they are the coupons' holders, so the
@@ -12,10 +17,10 @@ import { createMember, listMembers } from '@/lib/domain/members/service';
 export const GET = defineRoute({
   access: access.area('coupon', 1),
   summary:
-    'Members: search name, phone or LINE user id; filter by status, province, birthday month, spending range; paginated',
+    'Members with the personal codes each holds (coupons_unused, coupons_used): search name, phone or LINE user id; filter by status, province, birthday month, spending range; paginated',
   tags: ['members'],
   query: memberListQuery,
-  response: z.array(memberSchema),
+  response: z.array(memberListItemSchema),
   handler: async ({ db, actor, query }) => {
     const { rows, total } = await listMembers(db, actor.enterpriseId, query);
     return list(rows, { total, page: query.page, limit: query.limit });

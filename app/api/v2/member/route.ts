@@ -12,7 +12,7 @@ import { createMember, listMembers } from '@/lib/domain/members/service';
 export const GET = defineRoute({
   access: access.area('coupon', 1),
   summary:
-    'Members: search name, phone or LINE user id; filter by status, province, birthday month, spending range; paginated',
+    'Members: search name, phone or LINE user id; filter by status, province, birthday month, spending range, following, blocked; paginated',
   tags: ['members'],
   query: memberListQuery,
   response: z.array(memberSchema),

@@ -13,10 +13,14 @@ export function CopyButton({ value, testId }: { value: string; testId: string })
       size="sm"
       data-testid={testId}
       onClick={() => {
-        void navigator.clipboard?.writeText(value).then(() => {
-          setCopied(true);
-          window.setTimeout(() => setCopied(false), 2000);
-        });
+        // No clipboard (an insecure origin) or no permission: the URL stays on screen to select.
+        void navigator.clipboard
+          ?.writeText(value)
+          .then(() => {
+            setCopied(true);
+            window.setTimeout(() => setCopied(false), 2000);
+          })
+          .catch(() => {});
       }}
     >
       {copied ? t('copied') : t('copy')}

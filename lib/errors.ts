@@ -82,6 +82,8 @@ export const ERROR_STATUS = {
   'line.idTokenInvalid': 401,
   'line.signatureInvalid': 401,
   'line.unavailable': 502,
+  // As platform.authFailed: LINE, upstream, refused our channel access token.
+  'line.tokenRejected': 502,
   // 400, not 401: the member page is public; 401 means a back-office sign-in is missing.
   'liff.sessionRequired': 400,
   'signup.duplicate': 409,

@@ -109,7 +109,7 @@ export const PAGES: readonly PageDef[] = [
     rule: access.anyArea(['packing', 2], ['delivery', 2]),
     built: true,
   },
-  { path: '/backoffice/line', title: 'line', rule: access.area('coupon'), built: false },
+  { path: '/backoffice/line', title: 'line', rule: access.area('coupon'), built: true },
   { path: '/backoffice/autoclose', title: 'autoClose', rule: access.admin(), built: true },
   // The return station receives parcels (order_return 2); the lists of returns on their way
   // (returnv0) and received (returnv2) are for level 1.

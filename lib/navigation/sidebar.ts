@@ -33,6 +33,7 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
       e('/backoffice/orders'),
       e('/backoffice/payments'),
       e('/backoffice/coupon'),
+      e('/backoffice/line'),
       // Not in the spec's sidebar, but the seller's catalogue and customers need a way in.
       e('/backoffice/products'),
       e('/backoffice/customers'),

@@ -87,3 +87,41 @@ export async function pushMessage(
     body,
   });
 }
+
+/** LINE's answer to GET /v2/bot/info (Messaging API, "Get bot info"). */
+export interface LineBotInfoAnswer {
+  userId: string | null;
+  basicId: string | null;
+  displayName: string | null;
+  pictureUrl: string | null;
+  chatMode: string | null;
+  markAsReadMode: string | null;
+}
+
+/**
+ * Asks LINE who the Messaging API channel's bot is, with the channel access token: the one
+ * call that tells whether the token works. 401/403 is the token refused
+ * (`line.tokenRejected`); no answer, a 5xx or another status is `line.unavailable`.
+ */
+export async function getBotInfo(config: LineConfig = lineConfig()): Promise<LineBotInfoAnswer> {
+  const token = required(config.messagingAccessToken, 'LINE_MESSAGING_ACCESS_TOKEN');
+  const res = await lineFetch(`${config.apiBase}/v2/bot/info`, {
+    method: 'GET',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status === 401 || res.status === 403)
+    throw new AppError('line.tokenRejected', `LINE answered ${res.status} to the channel token`);
+  if (res.status !== 200) throw new AppError('line.unavailable', `LINE answered ${res.status}`);
+  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object')
+    throw new AppError('line.unavailable', 'LINE answered something that is not JSON');
+  const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : null);
+  return {
+    userId: text('userId'),
+    basicId: text('basicId'),
+    displayName: text('displayName'),
+    pictureUrl: text('pictureUrl'),
+    chatMode: text('chatMode'),
+    markAsReadMode: text('markAsReadMode'),
+  };
+}

@@ -108,6 +108,8 @@ export const memberListQuery = z.object({
   birth_month: intFilter(1, 12).describe('the month of the birthday, 1-12'),
   spending_min: money,
   spending_max: money,
+  following: intFilter(0, 1).describe('1: still following the Official Account; 0: unfollowed'),
+  blocked: intFilter(0, 1).describe('1: blocked (status 2) only; 0: not blocked'),
   sort: sortParam(['created_at', 'total_spending', 'display_name']),
 });
 export type MemberListQuery = z.output<typeof memberListQuery>;

@@ -169,6 +169,12 @@ export async function listMembers(
     where.push(Prisma.sql`m.total_spending >= ${q.spending_min}::numeric`);
   if (q.spending_max !== undefined)
     where.push(Prisma.sql`m.total_spending <= ${q.spending_max}::numeric`);
+  if (q.following !== undefined)
+    where.push(
+      q.following ? Prisma.sql`m.unfollowed_at IS NULL` : Prisma.sql`m.unfollowed_at IS NOT NULL`,
+    );
+  if (q.blocked !== undefined)
+    where.push(q.blocked ? Prisma.sql`m.status = 2` : Prisma.sql`m.status <> 2`);
   const sort = parseSort(q.sort, '-created_at');
   const dir = sort.desc ? Prisma.sql`DESC NULLS LAST` : Prisma.sql`ASC NULLS FIRST`;
   const { skip, take } = pageWindow(q);

@@ -12,6 +12,8 @@ import { LineStore, type AcceptedPush, type IssuedToken } from './line-store';
 //   GET  /v2/profile          Bearer access token: {userId, displayName, pictureUrl}
 //   POST /v2/bot/message/push Bearer channel access token, X-Line-Retry-Key: 200; the same
 //        key again 409 (already accepted); can be told to answer 429 or 500 first
+//   GET  /v2/bot/info         Bearer channel access token: {userId, basicId, displayName,
+//        pictureUrl, chatMode, markAsReadMode}; another token 401 like LINE
 // and a control API, JSON:
 //   POST /__sandbox/line/id-token {userId?, name?, clientId?, expiresIn?}
 //        -> {id_token, access_token, user_id}
@@ -34,6 +36,8 @@ export interface LineSandboxOptions {
   webhookSecret?: string;
   /** The app's webhook (POST /api/line/webhook). */
   webhookUrl?: string | null;
+  /** The Official Account GET /v2/bot/info describes. */
+  bot?: { userId?: string; basicId?: string; displayName?: string };
 }
 
 export interface LineSandbox {
@@ -98,12 +102,27 @@ export async function startLineSandbox(options: LineSandboxOptions = {}): Promis
     sendJson(res, 200, { userId: token.userId, displayName: token.name, pictureUrl: null });
   }
 
+  const refuseToken = (res: ServerResponse) =>
+    sendJson(res, 401, {
+      message:
+        'Authentication failed. Confirm that the access token in the authorization header is valid.',
+    });
+
+  // LINE's "Get bot info": the Official Account of the channel the token belongs to.
+  function botInfo(req: IncomingMessage, res: ServerResponse) {
+    if (req.headers.authorization !== `Bearer ${accessToken}`) return refuseToken(res);
+    sendJson(res, 200, {
+      userId: options.bot?.userId ?? 'Ub0000000000000000000000000000000',
+      basicId: options.bot?.basicId ?? '@sandbox',
+      displayName: options.bot?.displayName ?? 'ร้านทดสอบ (Sandbox)',
+      pictureUrl: 'https://profile.line-scdn.net/sandbox',
+      chatMode: 'chat',
+      markAsReadMode: 'manual',
+    });
+  }
+
   function push(req: IncomingMessage, res: ServerResponse, raw: string) {
-    if (req.headers.authorization !== `Bearer ${accessToken}`)
-      return sendJson(res, 401, {
-        message:
-          'Authentication failed. Confirm that the access token in the authorization header is valid.',
-      });
+    if (req.headers.authorization !== `Bearer ${accessToken}`) return refuseToken(res);
     const failure = store.failures.shift();
     if (failure)
       return sendJson(res, failure, {
@@ -221,6 +240,7 @@ export async function startLineSandbox(options: LineSandboxOptions = {}): Promis
       if (req.method === 'POST' && path === '/oauth2/v2.1/verify') return verify(res, raw);
       if (req.method === 'GET' && path === '/v2/profile') return profile(req, res);
       if (req.method === 'POST' && path === '/v2/bot/message/push') return push(req, res, raw);
+      if (req.method === 'GET' && path === '/v2/bot/info') return botInfo(req, res);
       sendJson(res, 404, { message: 'Not found' });
     },
     { port: options.port, host: options.host },

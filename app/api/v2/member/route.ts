@@ -17,7 +17,7 @@ import { createMember, listMembers } from '@/lib/domain/members/service';
 export const GET = defineRoute({
   access: access.area('coupon', 1),
   summary:
-    'Members with the personal codes each holds (coupons_unused, coupons_used): search name, phone or LINE user id; filter by status, province, birthday month, spending range; paginated',
+    'Members with the personal codes each holds (coupons_unused, coupons_used): search name, phone or LINE user id; filter by status, province, birthday month, spending range, following, blocked; paginated',
   tags: ['members'],
   query: memberListQuery,
   response: z.array(memberListItemSchema),

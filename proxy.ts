@@ -2,7 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { allows } from '@/lib/auth/permissions';
 import { readToken, subjectOfClaims, tokenFromHeaders } from '@/lib/auth/token';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/csp';
-import { SECTION_REDIRECTS, pageAt, isHomePath, isPublicPath } from '@/lib/navigation/pages';
+import {
+  SECTION_REDIRECTS,
+  pageAt,
+  isHomePath,
+  isLiffPath,
+  isPublicPath,
+} from '@/lib/navigation/pages';
 import { homeFor, refusedPath } from '@/lib/navigation/home';
 
 /**
@@ -43,6 +49,7 @@ function withNonce(request: NextRequest): NextResponse {
     isDev: process.env.NODE_ENV !== 'production',
     nonce: newNonce(),
     storageEndpoint: process.env.S3_ENDPOINT,
+    line: isLiffPath(request.nextUrl.pathname),
   });
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);

@@ -340,30 +340,115 @@ describe("the member's page", () => {
     expect((await put({ status: 1 })).body.Datum.status).toBe(0);
   });
 
-  it("shows the member's own coupons", async () => {
+  it("shows the member's own coupons: what each gives, until when, usable ones first", async () => {
     const { cookie, member: m } = await session();
-    const coupon = await root.coupon.create({
-      data: {
-        enterpriseId: demoId,
-        code: `LF${tag}`.toUpperCase(),
-        name: 'ลด 20',
-        discountType: 1,
-        discountValue: '20',
-        validFrom: new Date(),
-        validTo: new Date(Date.now() + 86_400_000),
-      },
+    const day = 86_400_000;
+    const make = (suffix: string, data: Record<string, unknown>) =>
+      root.coupon.create({
+        data: {
+          enterpriseId: demoId,
+          code: `LF${tag}${suffix}`.toUpperCase(),
+          name: `ลด ${suffix}`,
+          discountType: 1,
+          discountValue: '20',
+          validFrom: new Date(Date.now() - day),
+          validTo: new Date(Date.now() + day),
+          ...data,
+        },
+      });
+    const percent = await make('P', {
+      discountType: 2,
+      discountValue: '10',
+      maxDiscount: '100',
+      minimumAmount: '300',
+      description: 'ทุกสินค้า',
     });
-    await call('POST', '/api/v2/member-coupons/assign', {
-      token: admin,
-      body: { coupon_id: coupon.id, member_ids: [m.id] },
+    const amount = await make('A', {});
+    for (const coupon of [percent, amount]) {
+      const res = await call('POST', '/api/v2/member-coupons/assign', {
+        token: admin,
+        body: { coupon_id: coupon.id, member_ids: [m.id] },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    }
+    // The amount coupon's code was used; then the percent coupon ran out of days.
+    await root.memberCoupon.updateMany({
+      where: { memberId: m.id, couponId: amount.id },
+      data: { status: 1, usedAt: new Date() },
     });
-    const res = await call<{ Datum: Array<{ coupon_code: string; coupon_status: string }> }>(
-      'GET',
-      '/api/liff/coupons',
-      { cookie },
-    );
+    type Row = Record<string, unknown> & { coupon_id: number; state: string };
+    let res = await call<{ Datum: Row[] }>('GET', '/api/liff/coupons', { cookie });
     expect(res.status).toBe(200);
-    expect(res.body.Datum).toHaveLength(1);
-    expect(res.body.Datum[0]!.coupon_status).toBe('unused');
+    expect(res.body.Datum.map((c) => [c.coupon_id, c.state])).toEqual([
+      [percent.id, 'usable'],
+      [amount.id, 'used'],
+    ]);
+    expect(res.body.Datum[0]).toMatchObject({
+      coupon_name: 'ลด P',
+      coupon_status: 'unused',
+      description: 'ทุกสินค้า',
+      discount_type: 2,
+      discount_value: '10.00',
+      max_discount: '100.00',
+      minimum_amount: '300.00',
+      valid_to: percent.validTo.toISOString(),
+      used_at: null,
+    });
+    expect(res.body.Datum[0]!.coupon_code).toMatch(new RegExp(`^${percent.code}-`));
+    expect(res.body.Datum[1]).toMatchObject({
+      discount_type: 1,
+      discount_value: '20.00',
+      max_discount: null,
+      minimum_amount: '0.00',
+      coupon_status: 'used',
+    });
+    expect(res.body.Datum[1]!.used_at).not.toBeNull();
+
+    await root.coupon.update({
+      where: { id: percent.id },
+      data: { validTo: new Date(Date.now() - 1000) },
+    });
+    res = await call<{ Datum: Row[] }>('GET', '/api/liff/coupons', { cookie });
+    expect(res.body.Datum.find((c) => c.coupon_id === percent.id)!.state).toBe('expired');
+    await root.coupon.update({
+      where: { id: percent.id },
+      data: { validTo: new Date(Date.now() + day), status: 2 },
+    });
+    res = await call<{ Datum: Row[] }>('GET', '/api/liff/coupons', { cookie });
+    expect(res.body.Datum.find((c) => c.coupon_id === percent.id)!.state).toBe('disabled');
+  });
+
+  it("starts a session from the sandbox login's token, as the page does in a browser", async () => {
+    const sub = lineId();
+    const login = await fetch(
+      `${line.url}/__sandbox/line/login?${new URLSearchParams({
+        sub,
+        name: 'สมใจ',
+        redirect_uri: 'http://localhost:3000/liff',
+      })}`,
+      { redirect: 'manual' },
+    );
+    expect(login.status).toBe(302);
+    const idToken = new URLSearchParams(new URL(login.headers.get('location')!).hash.slice(1)).get(
+      'id_token',
+    )!;
+    const res = await call<{ Datum: { line_user_id: string; display_name: string } }>(
+      'POST',
+      '/api/liff/session',
+      { body: { id_token: idToken } },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Datum).toMatchObject({ line_user_id: sub, display_name: 'สมใจ' });
+  });
+
+  it('refuses a blocked member at sign-in and on the coupons', async () => {
+    const { cookie, member: m } = await session();
+    await root.member.update({ where: { id: m.id }, data: { status: 2 } });
+    const coupons = await call('GET', '/api/liff/coupons', { cookie });
+    expect(coupons.body.Msg).toBe('member.blocked');
+    const again = await call('POST', '/api/liff/session', {
+      body: { id_token: line.issueIdToken({ userId: m.line_user_id }).idToken },
+    });
+    expect(again.body.Msg).toBe('member.blocked');
   });
 });

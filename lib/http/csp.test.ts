@@ -3,7 +3,7 @@ import { contentSecurityPolicy, newNonce } from '@/lib/http/csp';
 
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((d) => d.startsWith(`${name} `));
-const page = (over: { isDev?: boolean; storageEndpoint?: string } = {}) =>
+const page = (over: { isDev?: boolean; storageEndpoint?: string; line?: boolean } = {}) =>
   contentSecurityPolicy({ isDev: false, nonce: 'bm9uY2U=', ...over });
 
 describe('the content security policy', () => {
@@ -36,5 +36,14 @@ describe('the content security policy', () => {
     const csp = page({ storageEndpoint: 'javascript:alert(1)' });
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(page({ isDev: true }), 'script-src')).toContain("'unsafe-eval'");
+  });
+
+  it("lets the member's page in LINE reach LINE, and no other page", () => {
+    const liff = page({ line: true });
+    expect(directive(liff, 'connect-src')).toContain('https://api.line.me');
+    expect(directive(liff, 'script-src')).toContain('https://static.line-scdn.net');
+    expect(directive(liff, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    for (const name of ['connect-src', 'script-src', 'frame-src', 'img-src'])
+      expect(directive(page(), name)).not.toContain('line');
   });
 });

@@ -6,22 +6,29 @@
 // an inline script injected into a page has no nonce and does not run. Styles keep
 // 'unsafe-inline' (React's style attributes). The object storage's origin may be connected
 // to: the packing station PUTs its video parts straight to presigned S3 URLs (path style,
-// so on the endpoint's own origin).
+// so on the endpoint's own origin). The member's page in LINE (`line`: /liff) also lets the
+// LIFF SDK reach LINE: its API (token, keys, the LIFF app), the scripts it loads inside
+// the LINE app and its sub-window; no other page gets them.
+const LINE_API = 'https://api.line.me https://access.line.me';
+const LINE_CDN = 'https://static.line-scdn.net https://liffsdk.line-scdn.net';
+
 export function contentSecurityPolicy(opts: {
   isDev: boolean;
   nonce: string;
   storageEndpoint?: string;
+  line?: boolean;
 }): string {
   const storage = originOf(opts.storageEndpoint);
+  const line = opts.line === true;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${opts.nonce}'${opts.isDev ? " 'unsafe-eval'" : ''} https://www.google.com https://www.gstatic.com`,
+    `script-src 'self' 'nonce-${opts.nonce}'${opts.isDev ? " 'unsafe-eval'" : ''} https://www.google.com https://www.gstatic.com${line ? ` ${LINE_CDN}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${line ? ' https://profile.line-scdn.net' : ''}`,
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${storage ? ` ${storage}` : ''}`,
-    'frame-src https://www.google.com',
+    `connect-src 'self'${storage ? ` ${storage}` : ''}${line ? ` ${LINE_API} ${LINE_CDN}` : ''}`,
+    `frame-src https://www.google.com${line ? ' https://liff-subwindow.line.me' : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -226,7 +226,13 @@ export const PAGES: readonly PageDef[] = [
   { path: '/forbidden', title: 'forbidden', rule: access.signedIn(), built: true },
 ];
 
-/** Pages of the auth layout: no sign-in needed. */
+/**
+ * The member's own page, opened from the seller's LINE Official Account (LIFF): no
+ * back-office sign-in; the member signs in with LINE (docs/members.md, LIFF).
+ */
+export const LIFF_PATH = '/liff';
+
+/** Pages of the auth layout, and the member's page in LINE: no sign-in needed. */
 export const PUBLIC_PATHS = [
   '/login',
   '/forgotpassword',
@@ -235,6 +241,7 @@ export const PUBLIC_PATHS = [
   '/register',
   '/pricing',
   '/lock',
+  LIFF_PATH,
 ] as const;
 
 /**
@@ -265,3 +272,6 @@ export const isHomePath = (pathname: string): boolean =>
 
 export const isPublicPath = (pathname: string): boolean =>
   PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+export const isLiffPath = (pathname: string): boolean =>
+  pathname === LIFF_PATH || pathname.startsWith(`${LIFF_PATH}/`);

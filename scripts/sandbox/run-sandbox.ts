@@ -80,6 +80,7 @@ async function main(): Promise<void> {
   const line = await startLineSandbox({
     port: base + PLATFORMS.length + 1,
     webhookUrl: `${appUrl}/api/line/webhook`,
+    appUrl,
   });
   console.log(`sandbox line: ${line.url}`);
   const env = Object.assign({}, ...servers.map((s) => s.server.env), line.env, {

@@ -63,6 +63,14 @@ describe('proxy page gating', () => {
     expect(await visit('/no/such/page')).toBe('next');
   });
 
+  it("opens the member's page in LINE without a sign-in, letting it reach LINE", async () => {
+    expect(await visit('/liff')).toBe('next');
+    const res = await proxy(new NextRequest('http://localhost:3000/liff'));
+    expect(res.headers.get('content-security-policy')).toContain('https://api.line.me');
+    const login = await proxy(new NextRequest('http://localhost:3000/login'));
+    expect(login.headers.get('content-security-policy')).not.toContain('line.me');
+  });
+
   it('opens / and /backoffice on the first screen the user may use', async () => {
     expect(await visit('/')).toBe('/login?returnUrl=%2F');
     for (const start of ['/', '/backoffice', '/backoffice/']) {

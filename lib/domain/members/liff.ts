@@ -4,7 +4,6 @@ import { AppError } from '@/lib/errors';
 import { verifyIdToken } from '@/lib/domain/line/client';
 import { lineEnterpriseId } from '@/lib/domain/line/line-enterprise';
 import { trySend } from '@/lib/domain/line/send-message';
-import { memberCoupons } from '@/lib/domain/members/member-coupons';
 import { MEMBER_SESSION_HOURS, type MemberSession } from '@/lib/domain/members/member-session';
 import {
   checkOtp,
@@ -13,8 +12,8 @@ import {
   OTP_MINUTES,
   otpHash,
 } from '@/lib/domain/members/otp';
-import { MEMBER_STATUS, type MemberCouponView } from '@/lib/domain/members/schemas';
-import { memberView } from '@/lib/domain/members/serializers';
+import { MEMBER_STATUS, type LiffCouponView } from '@/lib/domain/members/schemas';
+import { liffCouponView, memberView } from '@/lib/domain/members/serializers';
 
 // The member's own page in LINE (docs/members.md, LIFF). Who the member is comes only from
 // LINE's answer about the ID token, never from the browser.
@@ -108,7 +107,36 @@ export async function verifyPhoneCode(session: MemberSession, code: string) {
   return memberView(updated);
 }
 
-export async function myCoupons(session: MemberSession): Promise<MemberCouponView[]> {
+/**
+ * The member's own codes with what each coupon gives and until when (the page words the
+ * discount and shows the code as a QR code): usable ones first, then newest first.
+ */
+export async function myCoupons(session: MemberSession): Promise<LiffCouponView[]> {
   const m = await sessionMember(session);
-  return memberCoupons(tenantDb(session.enterpriseId), m.id);
+  const rows = await tenantDb(session.enterpriseId).memberCoupon.findMany({
+    where: { memberId: m.id },
+    include: {
+      coupon: {
+        select: {
+          name: true,
+          description: true,
+          discountType: true,
+          discountValue: true,
+          maxDiscount: true,
+          minimumAmount: true,
+          validFrom: true,
+          validTo: true,
+          status: true,
+        },
+      },
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  const now = new Date();
+  const views = rows.map((r) => liffCouponView(r, now));
+  // A stable sort: the usable codes on top, each group newest first as read.
+  return [
+    ...views.filter((v) => v.state === 'usable'),
+    ...views.filter((v) => v.state !== 'usable'),
+  ];
 }

@@ -170,6 +170,28 @@ export const memberCodesQuery = z.object({
   coupon_status: z.preprocess(blankToUndefined, z.enum(['used', 'unused']).optional()),
 });
 export type MemberCodesQuery = z.output<typeof memberCodesQuery>;
+/**
+ * Where a personal code stands for its holder on the member's page: `usable` (unused, the
+ * coupon active and within its days), `used`, `expired` (past valid_to), `not_yet` (before
+ * valid_from), `disabled` (the coupon was switched off).
+ */
+export const LIFF_COUPON_STATES = ['usable', 'used', 'expired', 'not_yet', 'disabled'] as const;
+export type LiffCouponState = (typeof LIFF_COUPON_STATES)[number];
+
+/** A personal code as the member's own page shows it: the code and what the coupon gives. */
+export const liffCouponSchema = memberCouponSchema.extend({
+  coupon_name: z.string(),
+  description: z.string().nullable(),
+  /** 1 amount (baht), 2 percent. */
+  discount_type: z.number(),
+  discount_value: z.string(),
+  max_discount: z.string().nullable(),
+  minimum_amount: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  state: z.enum(LIFF_COUPON_STATES),
+});
+export type LiffCouponView = z.infer<typeof liffCouponSchema>;
 
 export const memberCouponListQuery = z.object({
   page: pageParam,

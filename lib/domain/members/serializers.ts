@@ -1,4 +1,9 @@
-import type { MemberCouponView, MemberView } from '@/lib/domain/members/schemas';
+import type {
+  LiffCouponState,
+  LiffCouponView,
+  MemberCouponView,
+  MemberView,
+} from '@/lib/domain/members/schemas';
 
 // Rows to the API's shapes (snake_case, money as two-decimal strings, dates as ISO).
 
@@ -68,5 +73,45 @@ export function memberCouponView(c: MemberCouponRow): MemberCouponView {
     coupon_status: c.status === 1 ? 'used' : 'unused',
     created_at: c.createdAt.toISOString(),
     used_at: c.usedAt?.toISOString() ?? null,
+  };
+}
+
+type Money = MemberRow['totalSpending'];
+
+interface LiffCouponRow extends MemberCouponRow {
+  coupon: {
+    name: string;
+    description: string | null;
+    discountType: number;
+    discountValue: Money;
+    maxDiscount: Money | null;
+    minimumAmount: Money;
+    validFrom: Date;
+    validTo: Date;
+    status: number;
+  };
+}
+
+/** Used first (it is the record), then the coupon's switch, then its days. */
+export function liffCouponState(c: LiffCouponRow, now: Date): LiffCouponState {
+  if (c.status === 1) return 'used';
+  if (c.coupon.status !== 1) return 'disabled';
+  if (c.coupon.validTo.getTime() < now.getTime()) return 'expired';
+  if (c.coupon.validFrom.getTime() > now.getTime()) return 'not_yet';
+  return 'usable';
+}
+
+export function liffCouponView(c: LiffCouponRow, now = new Date()): LiffCouponView {
+  return {
+    ...memberCouponView(c),
+    coupon_name: c.coupon.name,
+    description: c.coupon.description,
+    discount_type: c.coupon.discountType,
+    discount_value: money(c.coupon.discountValue),
+    max_discount: c.coupon.maxDiscount === null ? null : money(c.coupon.maxDiscount),
+    minimum_amount: money(c.coupon.minimumAmount),
+    valid_from: c.coupon.validFrom.toISOString(),
+    valid_to: c.coupon.validTo.toISOString(),
+    state: liffCouponState(c, now),
   };
 }

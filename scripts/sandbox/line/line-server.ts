@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { lineSignature } from '@/lib/domain/line/signature';
-import { closeServer, controlBody, listen, sendJson } from '../platforms/sandbox-kit';
+import { closeServer, controlBody, listen, redirect, sendJson } from '../platforms/sandbox-kit';
 import { LineStore, type AcceptedPush, type IssuedToken } from './line-store';
 
 // The local LINE (docs/platform-sandbox.md, LINE): the calls the members use, as LINE's
@@ -17,6 +17,11 @@ import { LineStore, type AcceptedPush, type IssuedToken } from './line-store';
 // and a control API, JSON:
 //   POST /__sandbox/line/id-token {userId?, name?, clientId?, expiresIn?}
 //        -> {id_token, access_token, user_id}
+//   GET  /__sandbox/line/login?sub=U<32 hex>&name=<display name>&redirect_uri=<url>
+//        -> 302 to redirect_uri#id_token=<token>: a sign-in as LINE's LIFF would do it, for
+//        the member's page (/liff) in a browser; the token is issued as by id-token (so
+//        /oauth2/v2.1/verify accepts it). Only redirect URIs on the app's origin (appUrl)
+//        or on localhost / 127.0.0.1 are followed (400 otherwise: no open redirect)
 //   GET  /__sandbox/line/pushes                         -> AcceptedPush[]
 //   POST /__sandbox/line/fail     {count, status?}      next pushes answer status (429)
 //   POST /__sandbox/line/lose     {count}               next pushes accepted, answered 500
@@ -38,6 +43,8 @@ export interface LineSandboxOptions {
   webhookUrl?: string | null;
   /** The Official Account GET /v2/bot/info describes. */
   bot?: { userId?: string; basicId?: string; displayName?: string };
+  /** The app's address: the sandbox login redirects only there (or to localhost). */
+  appUrl?: string;
 }
 
 export interface LineSandbox {
@@ -69,13 +76,53 @@ export interface LineSandbox {
 const bad = (res: ServerResponse, description: string) =>
   sendJson(res, 400, { error: 'invalid_request', error_description: description });
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where the sandbox login may send the browser back to: an http(s) URL on the app's own
+ * origin or on this machine. Anything else is refused, so the login is no open redirect.
+ */
+export function allowedRedirect(uri: string, appUrl: string | undefined): URL | null {
+  let target: URL;
+  try {
+    target = new URL(uri);
+  } catch {
+    return null;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
+  if (target.username || target.password) return null;
+  if (LOOPBACK.has(target.hostname)) return target;
+  try {
+    return appUrl && new URL(appUrl).origin === target.origin ? target : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function startLineSandbox(options: LineSandboxOptions = {}): Promise<LineSandbox> {
   const channelId = options.channelId ?? '1650000000';
   const channelSecret = options.channelSecret ?? 'sandbox-login-secret';
   const accessToken = options.accessToken ?? 'sandbox-messaging-token';
   const webhookSecret = options.webhookSecret ?? 'sandbox-channel-secret';
   let webhookUrl = options.webhookUrl ?? null;
+  const appUrl = options.appUrl ?? process.env.APP_URL;
   const store = new LineStore();
+
+  // The LIFF sign-in of the sandbox: a token for that user, handed back in the fragment
+  // (never the query, so it stays out of the app's logs), as LIFF hands it to the page.
+  function login(res: ServerResponse, u: URL) {
+    const sub = u.searchParams.get('sub') ?? '';
+    if (sub && !/^U[0-9a-f]{32}$/.test(sub)) return bad(res, 'sub must be U and 32 hex digits.');
+    const target = allowedRedirect(u.searchParams.get('redirect_uri') ?? '', appUrl);
+    if (!target) return bad(res, 'redirect_uri is not the app.');
+    const t = store.issue({
+      userId: sub || undefined,
+      name: u.searchParams.get('name') || undefined,
+      clientId: channelId,
+    });
+    target.hash = `id_token=${encodeURIComponent(t.idToken)}`;
+    redirect(res, target.toString());
+  }
 
   function verify(res: ServerResponse, raw: string) {
     const form = new URLSearchParams(raw);
@@ -195,6 +242,7 @@ export async function startLineSandbox(options: LineSandboxOptions = {}): Promis
   const { server, url } = await listen(
     async (req, res, u, raw) => {
       const path = u.pathname;
+      if (req.method === 'GET' && path === '/__sandbox/line/login') return login(res, u);
       if (path.startsWith('/__sandbox/line/')) {
         const body = controlBody(raw);
         switch (path.slice('/__sandbox/line/'.length)) {

@@ -8,7 +8,7 @@ import { linkCouponInput } from '@/lib/domain/packing/shared';
 export const POST = defineRoute({
   access: access.area('packing', 2),
   summary:
-    "Attach a member's coupon { order_id | order_code, coupon_code } to the order: the member's coupon becomes used by the order and the order records the code (its amounts are not changed). coupon.notFound, coupon.alreadyUsed, coupon.notUsable, coupon.orderHasCoupon; the same code on the same order again changes nothing. Idempotency-Key honoured",
+    "Attach a coupon { order_id | order_code, coupon_code } to the order: a member's code or a coupon's own code, checked, priced and counted as at the order's creation; the discount is taken off the order's total. coupon.notFound, coupon.alreadyUsed, coupon.disabled, coupon.memberBlocked, coupon.expired, coupon.minimumNotMet, coupon.usedUp, coupon.orderHasCoupon; the same code on the same order again changes nothing. Idempotency-Key honoured",
   tags: ['packing'],
   body: linkCouponInput,
   response: z.object({ order_id: z.number(), order_number: z.string(), coupon_code: z.string() }),

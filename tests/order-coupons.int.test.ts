@@ -214,7 +214,7 @@ describe('the order form’s coupon check', () => {
   });
 
   it('refuses bad input with catalogue answers', async () => {
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { items_amount: '100' },
       { code: '', items_amount: '100' },
       { code: 'X' },
@@ -222,7 +222,8 @@ describe('the order form’s coupon check', () => {
       { code: 'X', items_amount: '-1' },
       { code: 'X', items_amount: '100', discount: '1.234' },
       { code: 'X'.repeat(61), items_amount: '100' },
-    ]) {
+    ];
+    for (const query of bad) {
       const res = await check(query);
       expect([res.status, res.body.Msg], JSON.stringify(query)).toEqual([
         400,

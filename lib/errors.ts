@@ -61,7 +61,6 @@ export const ERROR_STATUS = {
   'packing.trackingNotFailed': 422,
   'coupon.notFound': 404,
   'coupon.alreadyUsed': 409,
-  'coupon.notUsable': 422,
   'coupon.orderHasCoupon': 409,
   'coupon.duplicate': 409,
   'coupon.expired': 422,

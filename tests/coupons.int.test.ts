@@ -409,14 +409,14 @@ describe('the packing station prices the coupon it links', () => {
     });
     expect(twice.status).toBe(200);
     expect(await usedCount(own.id)).toBe(1);
-    // The station's own answer for a coupon it cannot use now.
+    // The same answers as at the order's creation.
     const expired = await createCoupon({ valid_from: dayOffset(-3), valid_to: dayOffset(-2) });
     const third = await order({ payment_method_id: shop.codId });
     const late = await call('POST', path, {
       token: admin,
       body: { order_id: third.body.Datum.id, coupon_code: expired.code },
     });
-    expect([late.status, late.body.Msg]).toEqual([422, 'coupon.notUsable']);
+    expect([late.status, late.body.Msg]).toEqual([422, 'coupon.expired']);
   });
 
   it('createandclose_with_coupon packs, closes and prices the order in one transaction', async () => {
@@ -458,7 +458,7 @@ describe('the packing station prices the coupon it links', () => {
       barcode: item.barcode,
       coupon_code: high.code,
     });
-    expect([refused.status, refused.body.Msg]).toEqual([422, 'coupon.notUsable']);
+    expect([refused.status, refused.body.Msg]).toEqual([422, 'coupon.minimumNotMet']);
     expect(await orderStatus(short.id)).toBe(111);
     expect((await root.order.findUniqueOrThrow({ where: { id: short.id } })).total.toFixed(2)).toBe(
       '130.00',

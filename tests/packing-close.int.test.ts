@@ -308,7 +308,7 @@ describe('coupons at the station', () => {
       order_id: other.id,
       coupon_code: disabled.couponCode,
     });
-    expect([off.status, off.body.Msg]).toEqual([422, 'coupon.notUsable']);
+    expect([off.status, off.body.Msg]).toEqual([422, 'coupon.disabled']);
     expect((await root.memberCoupon.findUniqueOrThrow({ where: { id: disabled.id } })).status).toBe(
       0,
     );

@@ -95,6 +95,7 @@ const detail: OrderDetail = served({
   discount: '0.00',
   shipping_fee: '0.00',
   coupon_code: null,
+  coupon_discount: '0.00',
   seller_note: 'ห่อของขวัญ',
   cancel_reason_type: null,
   cancel_reason: null,

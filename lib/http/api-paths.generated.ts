@@ -41,6 +41,7 @@ export const API_PATHS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/api/v1/banks', ["GET"]],
   ['/api/v1/coupon/{id}', ["DELETE","GET","PUT"]],
   ['/api/v1/coupon/all', ["GET"]],
+  ['/api/v1/coupon/check', ["GET"]],
   ['/api/v1/coupon/detail', ["GET"]],
   ['/api/v1/coupon/member', ["GET"]],
   ['/api/v1/coupon/pdf', ["GET"]],

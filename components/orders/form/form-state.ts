@@ -3,6 +3,7 @@ import type { ProductLookupRow } from '@/lib/domain/catalog/schemas';
 import type { CustomerAddress } from '@/lib/domain/customers/schemas';
 import { formatThaiPhone } from '@/lib/domain/customers/phone';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/lib/domain/orders/schemas';
+import { satangText, toSatang } from '@/lib/domain/orders/satang';
 
 // The order form's values as staff edit them: text as typed (money and quantities stay
 // strings until the form is sent), and the pure steps that change them. Shared by the new
@@ -46,8 +47,16 @@ export interface OrderFormState {
   save_customer: boolean;
   recipient: RecipientDraft;
   lines: LineDraft[];
+  /** The order's own discount (a coupon's part comes on top of it). */
   discount: string;
   shipping_fee: string;
+  /** A coupon code typed for a new order (checked as typed; the server judges at save). */
+  coupon_code: string;
+  /**
+   * The coupon an order being edited already holds, with its part of the discount as last
+   * priced: it cannot be changed here; the server prices it again on the saved lines.
+   */
+  held_coupon: { code: string; discount: string } | null;
   sale_channel_id: string;
   payment_method_id: string;
   shipping_provider_id: string;
@@ -73,6 +82,8 @@ export function emptyOrderForm(defaults: { sale_channel_id?: number | null } = {
     lines: [],
     discount: '',
     shipping_fee: '',
+    coupon_code: '',
+    held_coupon: null,
     sale_channel_id: defaults.sale_channel_id ? String(defaults.sale_channel_id) : '',
     payment_method_id: '',
     shipping_provider_id: '',
@@ -85,6 +96,13 @@ const lineKey = (productId: number) => `p${productId}`;
 
 /** "0.00" shows as an empty box: staff type a discount, they do not erase one. */
 const blankZero = (amount: string) => (Number(amount) === 0 ? '' : amount);
+
+/** The order's own discount: its discount without its coupon's part. */
+function ownDiscount(order: Pick<OrderDetail, 'discount' | 'coupon_discount'>): string {
+  const own =
+    (toSatang(order.discount) ?? BigInt(0)) - (toSatang(order.coupon_discount) ?? BigInt(0));
+  return satangText(own < BigInt(0) ? BigInt(0) : own);
+}
 
 /**
  * The form of an existing order: to edit it, or (`repeat`) as a new order for the same
@@ -123,8 +141,14 @@ export function formFromOrder(order: OrderDetail, repeat = false): OrderFormStat
         price: item.price,
         discount: blankZero(item.discount),
       })),
-    discount: blankZero(order.discount),
+    discount: blankZero(ownDiscount(order)),
     shipping_fee: blankZero(order.shipping_fee),
+    // A repeat is a new order: its coupon, if any, is typed again (a member's code is used).
+    coupon_code: '',
+    held_coupon:
+      !repeat && order.coupon_code
+        ? { code: order.coupon_code, discount: order.coupon_discount }
+        : null,
     sale_channel_id: String(order.sale_channel_id),
     payment_method_id: String(order.payment_method_id),
     shipping_provider_id: String(order.shipping_provider_id),

@@ -3,6 +3,7 @@ import { api } from '@/components/lib/api';
 import type { ListEnvelope } from '@/components/data-table';
 import type { ProductLookupRow } from '@/lib/domain/catalog/schemas';
 import type { CustomerDetail, CustomerRow } from '@/lib/domain/customers/schemas';
+import type { CouponCheckAnswer } from '@/lib/domain/coupons/schemas';
 import type {
   CreateOrderInput,
   OrderDetail,
@@ -99,4 +100,12 @@ export interface PromptPayQr {
 export async function getPromptPay(orderId: number, signal?: AbortSignal): Promise<PromptPayQr> {
   return (await api<{ Datum: PromptPayQr }>(`/api/v1/orders/${orderId}/promptpay`, { signal }))
     .Datum;
+}
+
+/** What a coupon code would take off these items now, or its refusal (ApiError). */
+export async function checkCouponCode(
+  query: { code: string; items_amount: string; discount: string },
+  signal: AbortSignal,
+): Promise<CouponCheckAnswer> {
+  return (await api<{ Datum: CouponCheckAnswer }>('/api/v1/coupon/check', { query, signal })).Datum;
 }

@@ -16,6 +16,7 @@ import {
   liveTotals,
   toOrderBody,
   toUpdateInput,
+  withCoupon,
 } from '@/components/orders/form/to-order-input';
 
 const product = (id: number, price: string, extra: Partial<ProductLookupRow> = {}) =>
@@ -256,7 +257,67 @@ describe('orders and customers into the form', () => {
     });
   });
 
+  it('takes the own discount of an order with a coupon, and holds the coupon when editing', () => {
+    const withOne = {
+      ...order,
+      discount: '45.00',
+      coupon_code: 'MC777',
+      coupon_discount: '30.00',
+    } as OrderDetail;
+    const form = formFromOrder(withOne);
+    expect([form.discount, form.coupon_code, form.held_coupon]).toEqual([
+      '15.00',
+      '',
+      { code: 'MC777', discount: '30.00' },
+    ]);
+    // The coupon's part counts in the totals; the edit sends the own discount only.
+    expect(withCoupon(liveTotals(form).totals, '30.00').totals).toMatchObject({
+      discount: '45.00',
+      total: '101.50',
+    });
+    const r = checkOrderForm(form);
+    expect(r.ok && r.body.coupon_code).toBeUndefined();
+    expect(r.ok && toUpdateInput(r.body)).toMatchObject({ discount: '15.00' });
+    expect(r.ok && 'coupon_code' in toUpdateInput(r.body)).toBe(false);
+    // A repeat is a new order: no coupon held, none typed.
+    const repeat = formFromOrder(withOne, true);
+    expect([repeat.discount, repeat.coupon_code, repeat.held_coupon]).toEqual(['15.00', '', null]);
+  });
+
   it('keeps the body unparsed for an empty form', () => {
     expect(toOrderBody(emptyOrderForm()).items).toEqual([]);
+  });
+});
+
+describe('a coupon on the new order', () => {
+  it('sends the code typed, trimmed; none when the box is empty', () => {
+    const typed = checkOrderForm({ ...filledForm(), coupon_code: '  welcome10 ' });
+    expect(typed.ok && typed.body.coupon_code).toBe('welcome10');
+    const blank = checkOrderForm({ ...filledForm(), coupon_code: '   ' });
+    expect(blank.ok && blank.body.coupon_code).toBeUndefined();
+    const long = checkOrderForm({ ...filledForm(), coupon_code: 'X'.repeat(61) });
+    expect(long.ok).toBe(false);
+    expect(!long.ok && Object.keys(long.issues)).toEqual(['coupon_code']);
+  });
+
+  it('takes the coupon off the totals, never beyond the items left after the own discount', () => {
+    const totals = {
+      lines: [{ line_total: '100.00' }],
+      subtotal: '100.00',
+      discount: '30.00',
+      shipping_fee: '20.00',
+      total: '90.00',
+    };
+    expect(withCoupon(totals, '25.00')).toEqual({
+      totals: { ...totals, discount: '55.00', total: '65.00' },
+      coupon: '25.00',
+    });
+    // An answer for more items than there are now is cut down to what is left.
+    expect(withCoupon(totals, '80.00')).toEqual({
+      totals: { ...totals, discount: '100.00', total: '20.00' },
+      coupon: '70.00',
+    });
+    expect(withCoupon(totals, null)).toEqual({ totals, coupon: '0.00' });
+    expect(withCoupon({ ...totals, discount: '100.00', total: '20.00' }, '5').coupon).toBe('0.00');
   });
 });

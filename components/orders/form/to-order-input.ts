@@ -6,7 +6,12 @@ import {
   type UpdateOrderInput,
 } from '@/lib/domain/orders/schemas';
 import { THAI_PHONE_RULE } from '@/lib/domain/customers/schemas';
-import { checkOrderTotals, type OrderTotals } from '@/lib/domain/orders/totals';
+import {
+  checkOrderTotals,
+  satangText,
+  toSatang,
+  type OrderTotals,
+} from '@/lib/domain/orders/totals';
 import { validate, type FieldIssue, type FieldIssues } from '@/components/ui/validate';
 import type { OrderFormState } from '@/components/orders/form/form-state';
 
@@ -53,6 +58,7 @@ export function toOrderBody(form: OrderFormState) {
     shipping_fee: amount(form.shipping_fee),
     seller_note: form.seller_note.trim() || null,
     save_customer: form.customer === null && form.save_customer,
+    coupon_code: form.held_coupon ? null : form.coupon_code.trim() || null,
   };
 }
 
@@ -75,6 +81,32 @@ export function liveTotals(form: OrderFormState): { totals: OrderTotals; issues:
     issues[p.field] = { key: problemKey(p.field, p.message) };
   }
   return { totals, issues };
+}
+
+/**
+ * The totals with a coupon's discount on top of the order's own (`off`: what the coupon
+ * check answered, or the held coupon's part), never more than what is left of the items
+ * once the own discount is off (the server's rule, lib/domain/coupons/discount.ts; an
+ * answer for items that have changed since is cut down until the next check). `coupon`:
+ * the part shown.
+ */
+export function withCoupon(
+  totals: OrderTotals,
+  off: string | null,
+): { totals: OrderTotals; coupon: string } {
+  const zero = BigInt(0);
+  const wanted = off === null ? zero : (toSatang(off) ?? zero);
+  const room = toSatang(totals.subtotal)! - toSatang(totals.discount)!;
+  const coupon = wanted < zero ? zero : wanted > room ? (room > zero ? room : zero) : wanted;
+  if (coupon === zero) return { totals, coupon: satangText(zero) };
+  return {
+    totals: {
+      ...totals,
+      discount: satangText(toSatang(totals.discount)! + coupon),
+      total: satangText(toSatang(totals.total)! - coupon),
+    },
+    coupon: satangText(coupon),
+  };
 }
 
 function problemKey(field: string, message: string): FieldIssue['key'] {
@@ -130,7 +162,10 @@ export function checkOrderForm(
   return { ok: true, body: parsed.data };
 }
 
-/** PUT /api/v1/orders/{id} takes the same fields but the create-only ones. */
+/**
+ * PUT /api/v1/orders/{id} takes the same fields but the create-only ones: a coupon is taken
+ * at creation only (the one an order holds is priced again by the server on its new lines).
+ */
 export function toUpdateInput(body: CreateOrderInput): UpdateOrderInput {
   const {
     save_customer: _save,

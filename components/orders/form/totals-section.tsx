@@ -5,17 +5,19 @@ import { TextField } from '@/components/ui/field';
 import { quantityOf } from '@/components/orders/form/form-state';
 import type { OrderFormController } from '@/components/orders/form/use-order-form';
 import { useOrderIssueText } from '@/components/orders/form/use-order-issue-text';
+import { CouponField } from '@/components/orders/form/coupon-field';
 
 /**
  * The amounts as staff type, with the server's own rule (lib/domain/orders/totals.ts):
- * subtotal of the lines, the order discount, the shipping fee and the total. The server
- * computes them again when the order is saved.
+ * subtotal of the lines, the order discount, the shipping fee, the coupon and its
+ * discount, and the total. The server computes them again when the order is saved.
  */
 export function TotalsSection({ ctl }: { ctl: OrderFormController }) {
   const t = useTranslations('orderForm.totals');
   const locale = useLocale();
   const issueText = useOrderIssueText();
-  const { form, set, totals, issueOf } = ctl;
+  const tCoupon = useTranslations('orderCoupon');
+  const { form, set, totals, issueOf, couponDiscount } = ctl;
   const money = (v: string) => formatNumber(v, locale);
   const units = form.lines.reduce((n, l) => n + quantityOf(l.quantity), 0);
   const overall = issueText(issueOf('subtotal') ?? issueOf('total'));
@@ -57,6 +59,20 @@ export function TotalsSection({ ctl }: { ctl: OrderFormController }) {
           data-testid="order-shipping-fee"
         />
       </div>
+      <CouponField ctl={ctl} />
+      {Number(couponDiscount) > 0 && (
+        <dl className="flex items-baseline justify-between text-sm">
+          <dt className="text-slate-600">{tCoupon('totalsLine')}</dt>
+          <dd
+            className="font-semibold tabular-nums text-emerald-700"
+            data-testid="order-coupon-discount"
+            data-value={couponDiscount}
+          >
+            {'-'}
+            {money(couponDiscount)}
+          </dd>
+        </dl>
+      )}
       <dl className="flex items-baseline justify-between border-t border-slate-200 pt-3">
         <dt className="text-base font-semibold text-slate-800">{t('total')}</dt>
         <dd

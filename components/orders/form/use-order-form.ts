@@ -15,12 +15,14 @@ import {
   type OrderFormState,
   type RecipientDraft,
 } from '@/components/orders/form/form-state';
-import { liveTotals } from '@/components/orders/form/to-order-input';
+import { liveTotals, withCoupon } from '@/components/orders/form/to-order-input';
 import { productByCode } from '@/components/orders/form/order-api';
+import { useCouponCheck } from '@/components/orders/form/use-coupon-check';
 
 /**
  * The order form's state: values, the issues of the last check (by path), the totals and
- * amount problems as staff type, and adding products (picked, or scanned: beep and flash,
+ * amount problems as staff type (with the coupon's discount: the typed code's check, or
+ * the part an edited order's coupon holds), and adding products (picked, or scanned: beep and flash,
  * an unknown code is an error toast).
  */
 export function useOrderForm(initial: () => OrderFormState) {
@@ -32,7 +34,17 @@ export function useOrderForm(initial: () => OrderFormState) {
     latest.current = form;
   }, [form]);
 
-  const live = useMemo(() => liveTotals(form), [form]);
+  const base = useMemo(() => liveTotals(form), [form]);
+  const coupon = useCouponCheck(
+    form.held_coupon ? '' : form.coupon_code,
+    base.totals.subtotal,
+    base.totals.discount,
+  );
+  const couponOff = form.held_coupon ? form.held_coupon.discount : coupon.off;
+  const live = useMemo(
+    () => ({ ...withCoupon(base.totals, couponOff), issues: base.issues }),
+    [base, couponOff],
+  );
 
   const set = useCallback(<K extends keyof OrderFormState>(key: K, value: OrderFormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -78,6 +90,9 @@ export function useOrderForm(initial: () => OrderFormState) {
     setIssues,
     issueOf,
     totals: live.totals,
+    /** The coupon's part of the totals' discount ("0.00" without one). */
+    couponDiscount: live.coupon,
+    couponCheck: coupon.check,
     flashKey,
     add,
     addByCode,

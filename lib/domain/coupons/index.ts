@@ -6,6 +6,7 @@ export { deleteCoupon } from '@/lib/domain/coupons/delete';
 export { getCoupon, listCoupons } from '@/lib/domain/coupons/read';
 export { couponMemberCodes, couponUsage, memberCoupons } from '@/lib/domain/coupons/usage';
 export { couponPdf } from '@/lib/domain/coupons/pdf';
+export { checkCoupon } from '@/lib/domain/coupons/check';
 export { couponDiscount, DISCOUNT_TYPE } from '@/lib/domain/coupons/discount';
 export { findCouponByCode, orderCodeOf, type FoundCoupon } from '@/lib/domain/coupons/find-by-code';
 export {

@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { couponDiscount } from '@/lib/domain/coupons/discount';
 import { findCouponByCode, orderCodeOf, type FoundCoupon } from '@/lib/domain/coupons/find-by-code';
-import { couponRefusal, refusalError } from '@/lib/domain/coupons/refusal';
+import { couponRefusal, refusalError, type CouponRefusal } from '@/lib/domain/coupons/refusal';
 
 // ---------------------------------------------------------------------------------------
 // Using a coupon on an order, inside the order's transaction (docs/domain-rules.md,
@@ -31,15 +31,13 @@ export interface ClaimInput {
   now: Date;
 }
 
-/** Checks, prices and counts a found coupon; refusals are thrown with their catalogue key. */
-export async function claimFound(
-  run: SqlRunner,
-  enterpriseId: number,
+/** Why a found coupon cannot be used on these items now (refusal.ts), "all used" aside. */
+export function foundRefusal(
   found: FoundCoupon,
-  input: ClaimInput,
-): Promise<CouponClaim> {
-  const e = enterpriseId;
-  const refusal = couponRefusal(
+  now: Date,
+  itemsAmount: string,
+): CouponRefusal | null {
+  return couponRefusal(
     {
       code: orderCodeOf(found),
       status: found.status,
@@ -51,9 +49,20 @@ export async function claimFound(
         memberStatus: found.member.memberStatus,
       },
     },
-    input.now,
-    input.itemsAmount,
+    now,
+    itemsAmount,
   );
+}
+
+/** Checks, prices and counts a found coupon; refusals are thrown with their catalogue key. */
+export async function claimFound(
+  run: SqlRunner,
+  enterpriseId: number,
+  found: FoundCoupon,
+  input: ClaimInput,
+): Promise<CouponClaim> {
+  const e = enterpriseId;
+  const refusal = foundRefusal(found, input.now, input.itemsAmount);
   if (refusal) throw refusalError(refusal);
   const [counted] = await run.rows<{ id: number }>(Prisma.sql`
     UPDATE coupons SET used_count = used_count + 1, updated_at = now()

@@ -51,4 +51,18 @@ export function couponRefusal(
   return null;
 }
 
+/**
+ * "All used" as a read sees it (the order form's check, which counts nothing). An order
+ * decides it with its conditional increment instead (redeem.ts), with the same answer.
+ */
+export function usedUpRefusal(c: {
+  code: string;
+  quantity: number | null;
+  usedCount: number;
+}): CouponRefusal | null {
+  return c.quantity !== null && c.usedCount >= c.quantity
+    ? { key: 'coupon.usedUp', cause: `coupon code ${c.code}: no uses left` }
+    : null;
+}
+
 export const refusalError = (r: CouponRefusal) => new AppError(r.key, r.cause);

@@ -97,6 +97,39 @@ export const couponIdParams = z.object({ id: idParam });
 export const couponIdQuery = z.object({ id: idParam });
 export const memberIdQuery = z.object({ member_id: idParam });
 
+/**
+ * GET /api/v1/coupon/check: the code typed on the order form (a coupon's own code in any
+ * case, or a member's code), the items amount (the lines after their own discounts,
+ * before shipping) and the order's own discount.
+ */
+export const couponCheckQuery = z.object({
+  code: line(60).pipe(z.string().min(1)),
+  items_amount: money,
+  discount: money.default('0.00'),
+});
+export type CouponCheckQuery = z.output<typeof couponCheckQuery>;
+
+/** What the coupon would take off these items now (nothing counted, nothing locked). */
+export const couponCheckSchema = z.object({
+  /** The code as the order would keep it: the member's code, else the coupon's own spelling. */
+  code: z.string(),
+  coupon_id: z.number(),
+  name: z.string(),
+  /** 1 amount (baht), 2 percent. */
+  discount_type: z.number(),
+  discount_value: z.string(),
+  max_discount: z.string().nullable(),
+  minimum_amount: z.string(),
+  /** The coupon's discount on these items, "45.50". */
+  discount: z.string(),
+  /**
+   * A member's personal code: the member's display name ('' when the member has none);
+   * null for a coupon's own code.
+   */
+  member: z.string().nullable(),
+});
+export type CouponCheckAnswer = z.infer<typeof couponCheckSchema>;
+
 export const COUPON_STATUSES = [1, 2] as const;
 
 /** GET /api/v1/coupon. */

@@ -5,9 +5,9 @@ import { readCouponRecord } from '@/lib/domain/coupons/read';
 import type { CouponAnswer } from '@/lib/domain/coupons/schemas';
 import { couponSelect, toCoupon } from '@/lib/domain/coupons/serializers';
 
-// The coupon's use: the orders that used it with the coupon's part of their discount (as
-// the order's `created` or `updated` event recorded it when the coupon was priced), and
-// its members' personal codes (docs/domain-rules.md, Coupons).
+// The coupon's use: the orders that used it with the coupon's part of their discount
+// (orders.coupon_discount, priced when the coupon was taken and again when the order's
+// lines are edited), and its members' personal codes (docs/domain-rules.md, Coupons).
 
 /** The most orders the usage answer lists (newest first); uses are counted in used_count. */
 export const USAGE_ORDER_CAP = 500;
@@ -75,10 +75,7 @@ export async function couponUsage(
   const orders = await sqlRunner(db).rows<UsageOrder>(Prisma.sql`
     SELECT o.id::int AS order_id, o.order_number, o.status::int AS status,
            COALESCE(o.coupon_code, '') AS coupon_code,
-           COALESCE((SELECT ev.data->>'coupon_discount' FROM order_events ev
-                      WHERE ev.order_id = o.id AND ev.enterprise_id = ${e}
-                        AND ev.data->>'coupon_discount' IS NOT NULL
-                      ORDER BY ev.id DESC LIMIT 1), '0.00') AS coupon_discount,
+           o.coupon_discount::text AS coupon_discount,
            o.discount::text AS discount, o.total::text AS total,
            to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
       FROM orders o

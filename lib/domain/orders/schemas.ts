@@ -134,6 +134,7 @@ export const updateOrderInput = z
     customer_id: orderFields.customer_id,
     recipient: orderFields.recipient,
     items: orderFields.items,
+    /** The order's own discount; a coupon it holds is priced again on top of it. */
     discount: orderMoneyInput,
     shipping_fee: orderMoneyInput,
     seller_note: orderFields.seller_note,
@@ -382,6 +383,8 @@ export const orderDetailSchema = orderRowSchema.extend({
   shipping_fee: z.string(),
   /** The coupon the order used (its own code or a member's code), or null. */
   coupon_code: z.string().nullable(),
+  /** The coupon's part of `discount` ("0.00" without a coupon). */
+  coupon_discount: z.string(),
   seller_note: z.string().nullable(),
   cancel_reason_type: z.number().nullable(),
   cancel_reason: z.string().nullable(),

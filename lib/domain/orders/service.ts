@@ -4,6 +4,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError, isAppError } from '@/lib/errors';
 import { recordAudit } from '@/lib/domain/audit/service';
 import { attachClaimToOrder, claimCoupon, type CouponClaim } from '@/lib/domain/coupons/redeem';
+import { heldCoupon, repriceHeld } from '@/lib/domain/coupons/reprice';
 import { CUSTOMER_STATUS } from '@/lib/domain/customers/schemas';
 import { createCustomer } from '@/lib/domain/customers/service';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
@@ -65,6 +66,8 @@ function mappedProductId(line: { product_id: number | null; sku: string }): numb
 
 /** a + b of two money texts, in whole satang. */
 const addMoney = (a: string, b: string) => satangText(toSatang(a)! + toSatang(b)!);
+/** a - b of two money texts, in whole satang. */
+const subMoney = (a: string, b: string) => satangText(toSatang(a)! - toSatang(b)!);
 
 const totalsOf = (
   lines: readonly Pick<LineDraft, 'quantity' | 'price' | 'discount'>[],
@@ -215,6 +218,7 @@ export async function createOrder(
           total: totals.total,
           couponId: coupon?.couponId ?? null,
           couponCode: coupon?.code ?? null,
+          couponDiscount: coupon?.discount ?? '0',
           sellerNote: input.seller_note,
           createdAt: now,
         },
@@ -357,11 +361,25 @@ export async function updateOrder(
           changed.push('items');
         }
       }
-      const discount = input.discount ?? before.discount;
+      // `discount` is the order's own; the coupon's part is priced again on the new lines.
+      const ownBefore = subMoney(before.discount, before.coupon_discount);
+      const discount = input.discount ?? ownBefore;
       const shippingFee = input.shipping_fee ?? before.shipping_fee;
-      if (discount !== before.discount) changed.push('discount');
+      if (discount !== ownBefore) changed.push('discount');
       if (shippingFee !== before.shipping_fee) changed.push('shipping_fee');
-      const totals = totalsOf(lines, discount, shippingFee);
+      let totals = totalsOf(lines, discount, shippingFee);
+      let couponDiscount = before.coupon_discount;
+      const held = linesChanged || discount !== ownBefore ? await heldCoupon(tx, id) : null;
+      if (held) {
+        couponDiscount = repriceHeld(held, {
+          itemsAmount: totals.subtotal,
+          itemsBefore: before.subtotal,
+          ownDiscount: discount,
+        });
+        totals = totalsOf(lines, addMoney(discount, couponDiscount), shippingFee);
+      } else if (before.coupon_discount !== '0.00') {
+        totals = totalsOf(lines, addMoney(discount, before.coupon_discount), shippingFee);
+      }
 
       if (changed.length === 0) return before;
 
@@ -374,6 +392,7 @@ export async function updateOrder(
       Object.assign(data, {
         subtotal: totals.subtotal,
         discount: totals.discount,
+        couponDiscount,
         shippingFee: totals.shipping_fee,
         total: totals.total,
       });
@@ -389,6 +408,13 @@ export async function updateOrder(
           fields: changed,
           ...(totals.total !== before.total
             ? { total_before: before.total, total: totals.total }
+            : {}),
+          ...(held && couponDiscount !== before.coupon_discount
+            ? {
+                coupon_code: held.code,
+                coupon_discount_before: before.coupon_discount,
+                coupon_discount: couponDiscount,
+              }
             : {}),
         },
       });
@@ -475,7 +501,18 @@ export async function addOrderProduct(
           discount: input.discount,
         });
       }
-      const totals = totalsOf(lines, before.discount, before.shipping_fee);
+      // The order's own discount stays; the coupon's part is priced again on the new lines.
+      const ownDiscount = subMoney(before.discount, before.coupon_discount);
+      let totals = totalsOf(lines, ownDiscount, before.shipping_fee);
+      const held = await heldCoupon(tx, id);
+      const couponDiscount = held
+        ? repriceHeld(held, {
+            itemsAmount: totals.subtotal,
+            itemsBefore: before.subtotal,
+            ownDiscount,
+          })
+        : before.coupon_discount;
+      totals = totalsOf(lines, addMoney(ownDiscount, couponDiscount), before.shipping_fee);
       const at = merged ? index : lines.length - 1;
       const line = lines[at]!;
       if (merged) {
@@ -498,6 +535,7 @@ export async function addOrderProduct(
         data: {
           subtotal: totals.subtotal,
           discount: totals.discount,
+          couponDiscount,
           shippingFee: totals.shipping_fee,
           total: totals.total,
         },
@@ -514,6 +552,13 @@ export async function addOrderProduct(
           merged,
           total_before: before.total,
           total: totals.total,
+          ...(held && couponDiscount !== before.coupon_discount
+            ? {
+                coupon_code: held.code,
+                coupon_discount_before: before.coupon_discount,
+                coupon_discount: couponDiscount,
+              }
+            : {}),
         },
       });
       const after = await getOrderDetail(tx, id);

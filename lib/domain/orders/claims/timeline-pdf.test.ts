@@ -67,6 +67,7 @@ function order(events: OrderDetail['events']): OrderDetail {
     discount: '0.00',
     shipping_fee: '0.00',
     coupon_code: null,
+    coupon_discount: '0.00',
     seller_note: null,
     cancel_reason_type: null,
     cancel_reason: null,

@@ -1,6 +1,6 @@
 import { inSqlTransaction, type SqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError, isAppError } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import { findCouponByCode, claimFound } from '@/lib/domain/coupons';
 import { ORDER_EVENT } from '@/lib/domain/orders/events';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
@@ -19,13 +19,12 @@ import type { StockActor } from '@/lib/domain/wms/inventory/writes';
 // A coupon attached to the order at the packing station (verify/linkcoupon and
 // createandclose_with_coupon): a member's personal code or a coupon's own code, found,
 // checked, priced and counted by the coupon rules (lib/domain/coupons, docs/domain-rules.md
-// Coupons), the same as at the order's creation. The order's discount takes the coupon's
-// discount and its total follows, with an `updated` event. The station keeps its own
-// answers: unknown coupon.notFound, a member's code used on another order
-// coupon.alreadyUsed, another coupon on the order coupon.orderHasCoupon, and any other
-// reason the coupon cannot be used now (disabled, outside its days, below its minimum,
-// all used, the member blocked) coupon.notUsable, its Cause naming which. The same code
-// linked to the same order again changes nothing.
+// Coupons), the same as at the order's creation, with the same answers (coupon.notFound,
+// coupon.alreadyUsed, coupon.disabled, coupon.memberBlocked, coupon.expired,
+// coupon.minimumNotMet, coupon.usedUp). The order's discount takes the coupon's discount
+// (kept apart in coupon_discount) and its total follows, with an `updated` event. The
+// station's own answer: another coupon already on the order coupon.orderHasCoupon. The
+// same code linked to the same order again changes nothing.
 // ---------------------------------------------------------------------------------------
 
 const CLOSED: readonly number[] = [
@@ -72,21 +71,15 @@ export async function linkCouponLocked(
       'coupon.orderHasCoupon',
       `order ${order.order_number} already holds coupon ${o.coupon_code}`,
     );
-  let claim;
-  try {
-    claim = await claimFound(run, e, found, {
-      itemsAmount: o.subtotal,
-      alreadyOff: o.discount,
-      now: new Date(),
-    });
-  } catch (error) {
-    if (isAppError(error) && error.key !== 'coupon.alreadyUsed')
-      throw new AppError('coupon.notUsable', error.causeText);
-    throw error;
-  }
+  const claim = await claimFound(run, e, found, {
+    itemsAmount: o.subtotal,
+    alreadyOff: o.discount,
+    now: new Date(),
+  });
   const [priced] = await run.rows<{ discount: string; total: string }>(Prisma.sql`
     UPDATE orders SET coupon_id = ${claim.couponId}, coupon_code = ${claim.code},
            discount = discount + ${claim.discount}::numeric,
+           coupon_discount = ${claim.discount}::numeric,
            total = total - ${claim.discount}::numeric, updated_at = now()
      WHERE id = ${order.id} AND enterprise_id = ${e}
     RETURNING discount::text AS discount, total::text AS total`);

@@ -8,7 +8,7 @@ export const POST = defineRoute({
   // Packing and closing in one scan is everyday work, as verify/close (level 2).
   access: access.area('packing', 2),
   summary:
-    "verify/createandclose that also attaches a member's coupon { coupon_code } to the order, in the same transaction: coupon.notFound (unknown code), coupon.alreadyUsed (used on another order), coupon.notUsable (disabled, expired or out of uses), coupon.orderHasCoupon. Idempotency-Key honoured",
+    "verify/createandclose that also attaches a member's coupon { coupon_code } to the order, in the same transaction: coupon.notFound (unknown code), coupon.alreadyUsed (used on another order), coupon.disabled, coupon.memberBlocked, coupon.expired, coupon.minimumNotMet, coupon.usedUp, coupon.orderHasCoupon. Idempotency-Key honoured",
   tags: ['packing'],
   body: scanWithCouponInput,
   response: packingStateSchema,

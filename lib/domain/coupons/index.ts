@@ -5,6 +5,7 @@ export { updateCoupon } from '@/lib/domain/coupons/update';
 export { deleteCoupon } from '@/lib/domain/coupons/delete';
 export { getCoupon, listCoupons } from '@/lib/domain/coupons/read';
 export { couponMemberCodes, couponUsage, memberCoupons } from '@/lib/domain/coupons/usage';
+export { listCouponUsage } from '@/lib/domain/coupons/usage-overview';
 export { couponPdf } from '@/lib/domain/coupons/pdf';
 export { couponDiscount, DISCOUNT_TYPE } from '@/lib/domain/coupons/discount';
 export { findCouponByCode, orderCodeOf, type FoundCoupon } from '@/lib/domain/coupons/find-by-code';

@@ -327,6 +327,7 @@ describe('coupon usage overview and paged codes', () => {
     codes_unused: number;
     discount_given: string;
     status: number;
+    days: string;
   }
   interface UsageList {
     Msg: string;
@@ -334,7 +335,7 @@ describe('coupon usage overview and paged codes', () => {
     total: number;
     page: number;
     limit: number;
-    totals: Omit<UsageRow, 'id' | 'code' | 'uses_left' | 'status'>;
+    totals: Omit<UsageRow, 'id' | 'code' | 'uses_left' | 'status' | 'days'>;
   }
 
   it('sums every coupon: uses, orders not cancelled, codes and the discount given', async () => {
@@ -387,6 +388,7 @@ describe('coupon usage overview and paged codes', () => {
     const [ra, rb] = res.body.data as [UsageRow, UsageRow];
     expect(ra).toMatchObject({
       id: a.id,
+      days: 'running',
       used_count: 2,
       uses_left: 8,
       orders: 2,

@@ -208,6 +208,8 @@ export const couponUsageListQuery = z.object({
 export type CouponUsageListQuery = z.output<typeof couponUsageListQuery>;
 
 export const couponUsageRowSchema = couponSchema.extend({
+  /** Its days against now: not started yet, running, or ended. */
+  days: z.enum(['not_started', 'running', 'ended']),
   /** Orders holding the coupon that are not cancelled (140). */
   orders: z.number(),
   codes_assigned: z.number(),

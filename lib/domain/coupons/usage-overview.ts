@@ -39,6 +39,13 @@ interface FigureRow {
   discount_given: string;
 }
 
+/** Where a coupon's days stand at `now`. */
+export function dayState(from: Date, to: Date, now: Date): CouponUsageRow['days'] {
+  if (now.getTime() < from.getTime()) return 'not_started';
+  if (now.getTime() > to.getTime()) return 'ended';
+  return 'running';
+}
+
 /** The coupons the filters match, each with its figures, as a FROM clause `c` + `u`. */
 function usageFrom(enterpriseId: number, q: CouponUsageListQuery): Prisma.Sql {
   const e = enterpriseId;
@@ -76,6 +83,7 @@ export async function listCouponUsage(
   db: TenantDb,
   enterpriseId: number,
   q: CouponUsageListQuery,
+  now = new Date(),
 ): Promise<{ rows: CouponUsageRow[]; total: number; totals: CouponUsageTotals }> {
   const from = usageFrom(enterpriseId, q);
   const sort = parseSort(q.sort, '-created_at');
@@ -116,6 +124,7 @@ export async function listCouponUsage(
     return [
       {
         ...toCoupon(record),
+        days: dayState(record.validFrom, record.validTo, now),
         orders: f.orders,
         codes_assigned: f.codes_assigned,
         codes_used: f.codes_used,

@@ -146,6 +146,26 @@ describe('assign by filter', () => {
     expect(await codesOf(c.id)).toBe(6);
   });
 
+  it('sends a skipped member the unused code it already holds', async () => {
+    const p = `จังหวัด${uniq()}`;
+    const [holder, fresh] = [await member(p), await member(p)];
+    const c = await coupon({ quantity: 5 });
+    const first = await assign({ coupon_id: c.id, member_ids: [holder.id] });
+    const held = first.body.data[0]!.coupon_code;
+    const sent = await call<{
+      data: Array<{ member_id: number; kind: string; coupon_code: string }>;
+    }>('POST', '/api/v2/member/send', {
+      token: admin,
+      body: { member_ids: [holder.id, fresh.id], coupon_id: c.id },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    const byMember = new Map(sent.body.data.map((d) => [d.member_id, d]));
+    expect(byMember.get(holder.id)).toMatchObject({ kind: 'coupon', coupon_code: held });
+    expect(byMember.get(fresh.id)?.kind).toBe('coupon');
+    expect(byMember.get(fresh.id)?.coupon_code).not.toBe(held);
+    expect(await codesOf(c.id)).toBe(2);
+  });
+
   it("filters by status, birthday month and spending with the list's meaning", async () => {
     const p = `จังหวัด${uniq()}`;
     const april = await member(p, { status: 1, birthday: '1991-04-02' });

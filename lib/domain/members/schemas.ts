@@ -213,24 +213,6 @@ export const assignPreviewSchema = z.object({
 });
 export type AssignPreview = z.infer<typeof assignPreviewSchema>;
 
-export const assignResultSchema = z.object({
-  Msg: z.string(),
-  data: z.array(
-    z.object({
-      id: z.number(),
-      member_id: z.number(),
-      coupon_id: z.number(),
-      coupon_code: z.string(),
-      coupon_status: z.literal('unused'),
-      created_at: z.string(),
-    }),
-  ),
-  /** Codes given now (data.length). */
-  assigned: z.number(),
-  /** Members left out because they already hold an unused code of the coupon. */
-  skipped: z.number(),
-});
-
 export const sendToMembersInput = z
   .object({
     member_ids: memberIds,

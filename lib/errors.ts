@@ -73,6 +73,7 @@ export const ERROR_STATUS = {
   'member.duplicate': 409,
   'member.blocked': 422,
   'member.couponUsed': 409,
+  'member.tooManyMatched': 422,
   'member.noPhone': 422,
   'member.otpInvalid': 400,
   'member.otpExpired': 400,

@@ -1,75 +1,87 @@
 'use client';
+import { useMemo } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import type { memberCodeSchema } from '@/lib/domain/coupons/schemas';
 import { formatDateTime } from '@/lib/time/date-format';
+import { DataTable, dataTableColumns } from '@/components/data-table';
 import { cn } from '@/components/ui/cn';
 
 export type MemberCode = z.infer<typeof memberCodeSchema>;
 
-/** /backoffice/coupon/all/{id}: every member code of the coupon, newest first. */
-export function CouponCodesScreen({ codes }: { codes: MemberCode[] }) {
+const col = dataTableColumns<MemberCode>();
+
+/**
+ * /backoffice/coupon/all/{id}: the member codes of the coupon, newest first, a page at a
+ * time (GET /api/v1/coupon/all?id=, the page in the URL).
+ */
+export function CouponCodesScreen({ couponId }: { couponId: number }) {
   const t = useTranslations('couponScreens');
   const locale = useLocale();
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('member_name', {
+          header: t('codes.member'),
+          cell: ({ row }) => row.original.member_name ?? row.original.line_user_id,
+        }),
+        col.accessor('coupon_code', {
+          header: t('codes.code'),
+          cell: ({ row }) => (
+            <span className="font-mono" data-testid={`coupon-code-${row.original.id}`}>
+              {row.original.coupon_code}
+            </span>
+          ),
+        }),
+        col.accessor('coupon_status', {
+          header: t('codes.state'),
+          cell: ({ row }) => (
+            <span
+              className={cn(
+                'rounded px-2 py-0.5 text-xs font-semibold',
+                row.original.coupon_status === 'used'
+                  ? 'bg-slate-200 text-slate-700'
+                  : 'bg-green-100 text-green-800',
+              )}
+              data-state={row.original.coupon_status}
+            >
+              {t(`codes.${row.original.coupon_status}`)}
+            </span>
+          ),
+        }),
+        col.accessor('created_at', {
+          header: t('codes.givenAt'),
+          cell: ({ getValue }) => formatDateTime(getValue(), locale),
+        }),
+        col.accessor('used_at', {
+          header: t('codes.usedAt'),
+          cell: ({ row }) => (
+            <>
+              {row.original.used_at ? formatDateTime(row.original.used_at, locale) : '-'}
+              {row.original.order_id !== null && (
+                <Link
+                  href={`/backoffice/orders/${row.original.order_id}`}
+                  className="ml-2 font-semibold text-brand-700 hover:underline"
+                >
+                  {t('codes.order')}
+                </Link>
+              )}
+            </>
+          ),
+        }),
+      ]),
+    [t, locale],
+  );
+  const baseQuery = useMemo(() => ({ id: couponId }), [couponId]);
   return (
-    <div
-      className="rounded-lg border border-slate-200 bg-white p-5"
-      data-testid="coupon-codes"
-      data-count={codes.length}
-    >
-      {codes.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('codes.none')}</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead className="text-left text-xs text-slate-500">
-            <tr>
-              <th className="py-1">{t('codes.member')}</th>
-              <th>{t('codes.code')}</th>
-              <th>{t('codes.state')}</th>
-              <th>{t('codes.givenAt')}</th>
-              <th>{t('codes.usedAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((m) => (
-              <tr
-                key={m.id}
-                className="border-t border-slate-100"
-                data-testid={`coupon-code-${m.id}`}
-              >
-                <td className="py-1">{m.member_name ?? m.line_user_id}</td>
-                <td className="font-mono">{m.coupon_code}</td>
-                <td>
-                  <span
-                    className={cn(
-                      'rounded px-2 py-0.5 text-xs font-semibold',
-                      m.coupon_status === 'used'
-                        ? 'bg-slate-200 text-slate-700'
-                        : 'bg-green-100 text-green-800',
-                    )}
-                    data-state={m.coupon_status}
-                  >
-                    {t(`codes.${m.coupon_status}`)}
-                  </span>
-                </td>
-                <td>{formatDateTime(m.created_at, locale)}</td>
-                <td>
-                  {m.used_at ? formatDateTime(m.used_at, locale) : '-'}
-                  {m.order_id !== null && (
-                    <Link
-                      href={`/backoffice/orders/${m.order_id}`}
-                      className="ml-2 font-semibold text-brand-700 hover:underline"
-                    >
-                      {t('codes.order')}
-                    </Link>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </div>
+    <DataTable<MemberCode>
+      endpoint="/api/v1/coupon/all"
+      baseQuery={baseQuery}
+      columns={columns}
+      getRowId={(r) => String(r.id)}
+      searchable={false}
+      testId="coupon-codes"
+    />
   );
 }

@@ -71,7 +71,7 @@ export const PAGES: readonly PageDef[] = [
     rule: access.area('coupon'),
     built: true,
   },
-  { path: '/backoffice/coupon/v2', title: 'couponV2', rule: access.area('coupon'), built: false },
+  { path: '/backoffice/coupon/v2', title: 'couponV2', rule: access.area('coupon'), built: true },
   {
     path: '/backoffice/coupon/{action}',
     title: 'couponForm',
@@ -213,7 +213,7 @@ export const PAGES: readonly PageDef[] = [
   { path: '/admin/team', title: 'teams', rule: access.admin(), built: true },
   { path: '/admin/department', title: 'departments', rule: access.admin(), built: true },
   { path: '/admin/skurandom', title: 'randomSku', rule: access.admin(), built: true },
-  { path: '/admin/coupon', title: 'adminCoupon', rule: access.admin(), built: false },
+  { path: '/admin/coupon', title: 'adminCoupon', rule: access.admin(), built: true },
   { path: '/admin/audit', title: 'auditLog', rule: access.admin(), built: true },
   // The sign-up requests of new shops belong to the operator of the service, not a shop.
   { path: '/admin/signup', title: 'signupRequests', rule: access.operator(), built: true },

@@ -33,6 +33,7 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
       e('/backoffice/orders'),
       e('/backoffice/payments'),
       e('/backoffice/coupon'),
+      e('/backoffice/coupon/v2'),
       e('/backoffice/line'),
       // Not in the spec's sidebar, but the seller's catalogue and customers need a way in.
       e('/backoffice/products'),
@@ -110,6 +111,7 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
       e('/admin/product'),
       e('/admin/skurandom'),
       e('/admin/payment'),
+      e('/admin/coupon'),
       // Auto-close shipping is an admin setting; the spec's sidebar names no way in.
       e('/backoffice/autoclose'),
       e('/admin/team'),

@@ -3,8 +3,9 @@
 export { createCoupon } from '@/lib/domain/coupons/create';
 export { updateCoupon } from '@/lib/domain/coupons/update';
 export { deleteCoupon } from '@/lib/domain/coupons/delete';
-export { getCoupon, listCoupons } from '@/lib/domain/coupons/read';
+export { assignableCoupons, getCoupon, listCoupons } from '@/lib/domain/coupons/read';
 export { couponMemberCodes, couponUsage, memberCoupons } from '@/lib/domain/coupons/usage';
+export { listCouponUsage } from '@/lib/domain/coupons/usage-overview';
 export { couponPdf } from '@/lib/domain/coupons/pdf';
 export { checkCoupon } from '@/lib/domain/coupons/check';
 export { couponDiscount, DISCOUNT_TYPE } from '@/lib/domain/coupons/discount';

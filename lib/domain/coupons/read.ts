@@ -58,3 +58,14 @@ export async function listCoupons(
   });
   return { rows: rows.map(toCoupon), total };
 }
+
+/** The coupons an assign may give now: active and not past valid_to, ending soonest first. */
+export async function assignableCoupons(db: TenantDb, now = new Date()): Promise<CouponAnswer[]> {
+  const rows = await db.coupon.findMany({
+    where: { status: 1, validTo: { gte: now } },
+    select: couponSelect,
+    orderBy: [{ validTo: 'asc' }, { id: 'asc' }],
+    take: 500,
+  });
+  return rows.map(toCoupon);
+}

@@ -8,6 +8,7 @@ import {
   limitParam,
   pageParam,
   searchParam,
+  sortParam,
 } from '@/lib/domain/shared/list-query';
 
 // Inputs and answers of the Coupon calls (docs/domain-rules.md, Coupons). Zod and plain
@@ -89,12 +90,19 @@ function checkCoupon(c: Checked, ctx: z.RefinementCtx) {
 export const createCouponInput = z.object(fields).strict().superRefine(checkCoupon);
 export type CreateCouponInput = z.output<typeof createCouponInput>;
 
-/** PUT /api/v1/coupon/{id}: fields left out stay. */
-export const updateCouponInput = z.object(fields).partial().strict().superRefine(checkCoupon);
+/** PUT /api/v1/coupon/{id}: fields left out stay; `status` 2 disables, 1 enables again. */
+export const updateCouponInput = z
+  .object({ ...fields, status: z.literal([1, 2]) })
+  .partial()
+  .strict()
+  .superRefine(checkCoupon);
 export type UpdateCouponInput = z.output<typeof updateCouponInput>;
 
 export const couponIdParams = z.object({ id: idParam });
 export const couponIdQuery = z.object({ id: idParam });
+/** GET /api/v1/coupon/all: a coupon's member codes, paged like every list. */
+export const couponCodesQuery = z.object({ id: idParam, page: pageParam, limit: limitParam });
+export type CouponCodesQuery = z.output<typeof couponCodesQuery>;
 export const memberIdQuery = z.object({ member_id: idParam });
 
 /**
@@ -207,3 +215,50 @@ export const couponUsageSchema = z.object({
 export const memberCouponRowSchema = memberCodeSchema.extend({
   coupon: couponSchema,
 });
+
+/** GET /api/v1/coupon/usage: every coupon with its usage (the admin's overview). */
+export const couponUsageListQuery = z.object({
+  page: pageParam,
+  limit: limitParam,
+  /** Code or name. */
+  q: searchParam,
+  /** 1 active, 2 disabled. */
+  status: intFilter(1, 2),
+  sort: sortParam([
+    'created_at',
+    'code',
+    'name',
+    'valid_to',
+    'status',
+    'used_count',
+    'uses_left',
+    'orders',
+    'codes_assigned',
+    'codes_used',
+    'discount_given',
+  ]),
+});
+export type CouponUsageListQuery = z.output<typeof couponUsageListQuery>;
+
+export const couponUsageRowSchema = couponSchema.extend({
+  /** Its days against now: not started yet, running, or ended. */
+  days: z.enum(['not_started', 'running', 'ended']),
+  /** Orders holding the coupon that are not cancelled (140). */
+  orders: z.number(),
+  codes_assigned: z.number(),
+  codes_used: z.number(),
+  codes_unused: z.number(),
+  /** The coupon's part of the discount of those orders, summed. */
+  discount_given: z.string(),
+});
+export type CouponUsageRow = z.infer<typeof couponUsageRowSchema>;
+
+export const couponUsageTotalsSchema = z.object({
+  used_count: z.number(),
+  orders: z.number(),
+  codes_assigned: z.number(),
+  codes_used: z.number(),
+  codes_unused: z.number(),
+  discount_given: z.string(),
+});
+export type CouponUsageTotals = z.infer<typeof couponUsageTotalsSchema>;

@@ -38,6 +38,7 @@ export async function updateCoupon(
       data.code = input.code;
     }
     if (input.name !== undefined) data.name = input.name;
+    if (input.status !== undefined) data.status = input.status;
     if (input.description !== undefined) data.description = input.description;
     if (input.discount_type !== undefined) data.discountType = input.discount_type;
     if (input.discount_value !== undefined) data.discountValue = input.discount_value;

@@ -2,7 +2,8 @@ import { sqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { readCouponRecord } from '@/lib/domain/coupons/read';
-import type { CouponAnswer } from '@/lib/domain/coupons/schemas';
+import type { CouponAnswer, CouponCodesQuery } from '@/lib/domain/coupons/schemas';
+import { findPage, type Page } from '@/lib/domain/shared/find-page';
 import { couponSelect, toCoupon } from '@/lib/domain/coupons/serializers';
 
 // The coupon's use: the orders that used it with the coupon's part of their discount
@@ -87,15 +88,24 @@ export async function couponUsage(
   return { coupon, orders, member_codes: { assigned, used, unused: assigned - used } };
 }
 
-/** GET /api/v1/coupon/all?id=: every member code of the coupon, newest first. */
-export async function couponMemberCodes(db: TenantDb, id: number): Promise<MemberCode[]> {
-  await readCouponRecord(db, id);
-  const rows = await db.memberCoupon.findMany({
-    where: { couponId: id },
-    select: memberCodeSelect,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+/** GET /api/v1/coupon/all?id=: the member codes of the coupon, newest first, a page at a time. */
+export async function couponMemberCodes(
+  db: TenantDb,
+  query: CouponCodesQuery,
+): Promise<Page<MemberCode>> {
+  await readCouponRecord(db, query.id);
+  const where = { couponId: query.id };
+  const page = await findPage(query, {
+    rows: (window) =>
+      db.memberCoupon.findMany({
+        where,
+        select: memberCodeSelect,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...window,
+      }),
+    total: () => db.memberCoupon.count({ where }),
   });
-  return rows.map(toMemberCode);
+  return { ...page, rows: page.rows.map(toMemberCode) };
 }
 
 /** GET /api/v1/coupon/member?member_id=: the member's codes, each with its coupon. */

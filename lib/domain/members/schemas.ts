@@ -99,9 +99,8 @@ const money = z.preprocess(
   z.coerce.number().min(0).max(999_999_999_999).optional(),
 );
 
-export const memberListQuery = z.object({
-  page: pageParam,
-  limit: limitParam,
+/** The members' filters: the list's, the assign by filter's and its preview's. */
+const memberFilterFields = {
   q: searchParam.describe('name, phone or LINE user id'),
   status: intFilter(0, 2),
   province: textFilter(100),
@@ -110,6 +109,14 @@ export const memberListQuery = z.object({
   spending_max: money,
   following: intFilter(0, 1).describe('1: still following the Official Account; 0: unfollowed'),
   blocked: intFilter(0, 1).describe('1: blocked (status 2) only; 0: not blocked'),
+};
+export const memberFilterInput = z.object(memberFilterFields).strict();
+export type MemberFilter = z.output<typeof memberFilterInput>;
+
+export const memberListQuery = z.object({
+  page: pageParam,
+  limit: limitParam,
+  ...memberFilterFields,
   sort: sortParam(['created_at', 'total_spending', 'display_name']),
 });
 export type MemberListQuery = z.output<typeof memberListQuery>;
@@ -219,8 +226,46 @@ const memberIds = z
   .max(MAX_MEMBERS_PER_CALL)
   .transform((ids) => [...new Set(ids)]);
 
-export const assignCouponInput = z.object({ coupon_id: idParam, member_ids: memberIds });
+/** At most this many members chosen by one assign by filter (its preview says so first). */
+export const MAX_MEMBERS_PER_FILTER_ASSIGN = 5000;
+
+/**
+ * POST /api/v2/member-coupons/assign: the members named (`member_ids`) or chosen by the
+ * list's filters (`filter`), exactly one of the two.
+ */
+export const assignCouponInput = z
+  .object({
+    coupon_id: idParam,
+    member_ids: memberIds.optional(),
+    filter: memberFilterInput.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if ((b.member_ids === undefined) === (b.filter === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['member_ids'],
+        message: 'exactly one of member_ids and filter',
+      });
+  });
 export type AssignCouponInput = z.output<typeof assignCouponInput>;
+
+/** GET /api/v2/member-coupons/assign/preview: the coupon and the list's filters. */
+export const assignPreviewQuery = z.object({ coupon_id: idParam, ...memberFilterFields });
+export type AssignPreviewQuery = z.output<typeof assignPreviewQuery>;
+
+export const assignPreviewSchema = z.object({
+  /** Members the filters match, blocked members left out. */
+  matching: z.number(),
+  /** Of those, members already holding an unused code of the coupon. */
+  skipped: z.number(),
+  /** matching - skipped: the codes an assign would give now. */
+  to_assign: z.number(),
+  /** Codes the coupon's quantity still allows (quantity - codes given out); null: unlimited. */
+  uses_left: z.number().nullable(),
+  /** The most members one assign by filter may choose. */
+  max_members: z.number(),
+});
+export type AssignPreview = z.infer<typeof assignPreviewSchema>;
 
 export const sendToMembersInput = z
   .object({

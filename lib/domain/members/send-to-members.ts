@@ -9,7 +9,8 @@ import { MEMBER_STATUS, type SendToMembersInput } from '@/lib/domain/members/sch
 // Sending to members on LINE (docs/members.md, Sending): one line_messages row and one
 // outbox job per member, in one transaction, so a send exists if and only if it was
 // recorded. With a coupon, each member first gets a personal code by the assign rule
-// (quantity, disabled, expired, blocked), and the message carries that code.
+// (quantity, disabled, expired, blocked; a member holding an unused code of the coupon
+// keeps it), and the message carries that code.
 
 export interface QueuedSend {
   id: number;
@@ -37,11 +38,13 @@ export async function sendToMembers(
     const codes = new Map<number, { id: number; code: string }>();
     let couponName = '';
     if (input.coupon_id !== undefined) {
+      // A member already holding an unused code of the coupon is sent that code again.
       const assigned = await assignCoupon(tx, enterpriseId, {
         coupon_id: input.coupon_id,
         member_ids: input.member_ids,
       });
-      for (const a of assigned) codes.set(a.member_id, { id: a.id, code: a.coupon_code });
+      for (const a of [...assigned.data, ...assigned.held])
+        codes.set(a.member_id, { id: a.id, code: a.coupon_code });
       couponName =
         (await tx.coupon.findFirst({ where: { id: input.coupon_id }, select: { name: true } }))
           ?.name ?? '';

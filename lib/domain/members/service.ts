@@ -1,12 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import {
-  and,
-  containsPattern,
-  inTransaction,
-  isUniqueViolation,
-  sqlRunner,
-  type TenantDb,
-} from '@/lib/db';
+import { and, inTransaction, isUniqueViolation, sqlRunner, type TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { pageWindow, parseSort } from '@/lib/domain/shared/list-query';
 import type {
@@ -18,6 +11,7 @@ import type {
 } from '@/lib/domain/members/schemas';
 import { memberView } from '@/lib/domain/members/serializers';
 import { nextMemberStatus, phoneStaysVerified } from '@/lib/domain/members/member-status';
+import { memberFilterSql } from '@/lib/domain/members/member-filter';
 
 // The Members calls (docs/members.md). The tenant client scopes every Prisma query to the
 // enterprise; the list's SQL filters on enterprise_id itself. total_spending is never
@@ -155,26 +149,7 @@ export async function listMembers(
   enterpriseId: number,
   q: MemberListQuery,
 ): Promise<{ rows: MemberListItem[]; total: number }> {
-  const where: Prisma.Sql[] = [Prisma.sql`m.enterprise_id = ${enterpriseId}`];
-  if (q.q) {
-    const digits = q.q.replace(/[\s-]/g, '');
-    where.push(Prisma.sql`(m.display_name ILIKE ${containsPattern(q.q)}
-      OR m.line_user_id = ${q.q}
-      ${/^\+?\d{3,}$/.test(digits) ? Prisma.sql`OR m.phone LIKE ${containsPattern(digits.replace(/^\+66/, '0'))}` : Prisma.empty})`);
-  }
-  if (q.status !== undefined) where.push(Prisma.sql`m.status = ${q.status}`);
-  if (q.province) where.push(Prisma.sql`m.province = ${q.province}`);
-  if (q.birth_month) where.push(Prisma.sql`EXTRACT(MONTH FROM m.birthday) = ${q.birth_month}`);
-  if (q.spending_min !== undefined)
-    where.push(Prisma.sql`m.total_spending >= ${q.spending_min}::numeric`);
-  if (q.spending_max !== undefined)
-    where.push(Prisma.sql`m.total_spending <= ${q.spending_max}::numeric`);
-  if (q.following !== undefined)
-    where.push(
-      q.following ? Prisma.sql`m.unfollowed_at IS NULL` : Prisma.sql`m.unfollowed_at IS NOT NULL`,
-    );
-  if (q.blocked !== undefined)
-    where.push(q.blocked ? Prisma.sql`m.status = 2` : Prisma.sql`m.status <> 2`);
+  const where = memberFilterSql(enterpriseId, q);
   const sort = parseSort(q.sort, '-created_at');
   const dir = sort.desc ? Prisma.sql`DESC NULLS LAST` : Prisma.sql`ASC NULLS FIRST`;
   const { skip, take } = pageWindow(q);

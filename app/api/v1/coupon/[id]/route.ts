@@ -21,7 +21,7 @@ export const GET = defineRoute({
 export const PUT = defineRoute({
   access: access.area('coupon', 2),
   summary:
-    'Edit a coupon (fields left out stay); quantity never below the uses counted (coupon.quantityBelowUsed)',
+    'Edit a coupon (fields left out stay; status 2 disables it, 1 enables it again); quantity never below the uses counted (coupon.quantityBelowUsed)',
   tags: ['coupons'],
   params: couponIdParams,
   body: updateCouponInput,

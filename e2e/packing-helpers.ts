@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { orderThroughApi } from './order-helpers';
+import { orderThroughApi, type ApiOrder } from './order-helpers';
 
 // Orders and scans the packing specs share. Seed data no other spec changes:
 // คอลลาเจนผง 60 ซอง (COLLA-60), 45 in stock in คลังหลัก.
@@ -8,7 +8,7 @@ export const COLLA_BARCODE = '2000000000039';
 export const UNKNOWN_BARCODE = '8850000000001';
 
 /** A COD order of two COLLA-60 (it starts at 111, ready to pack). */
-export async function codOrder(page: Page): Promise<{ id: number; number: string }> {
+export async function codOrder(page: Page): Promise<ApiOrder> {
   const order = await orderThroughApi(page, {
     sku: 'COLLA-60',
     method: (name) => name.startsWith('เก็บเงินปลายทาง'),

@@ -10,6 +10,7 @@ import { codOrder, wedgeScan } from './packing-helpers';
 // code into the packing of an order: the order's discount and the member's used code show;
 // the same code on a second order is refused.
 
+const SERUM_BARCODE = '2000000000015'; // seed: เซรั่มวิตามินซี 30 มล.
 const LINE_URL = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4600) + 4}`;
 
 /** A Bangkok calendar day `days` from today as the coupon form takes it: dd/mm/yyyy (BE). */
@@ -153,4 +154,52 @@ test('a coupon given to two members is scanned from one member’s LINE page at 
   const untouched = await page.request.get(`/api/v1/orders/detail?id=${second.id}`);
   expect((await untouched.json()).Datum).toMatchObject({ coupon_code: null, total: second.total });
   await phone.close();
+});
+
+test('the order form prices a coupon as its code is typed, and names a refusal', async ({
+  page,
+}) => {
+  const code = `FORM${Date.now() % 1_000_000}`;
+  await signIn(page, 'staff');
+  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const created = await page.request.post('/api/v1/coupon', {
+    data: {
+      code,
+      name: 'ลด 10% ไม่เกิน 50',
+      discount_type: 2,
+      discount_value: '10',
+      max_discount: '50',
+      minimum_amount: '200',
+      valid_from: today,
+      valid_to: today,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/backoffice/orders/new');
+  await expect(page.locator('[data-testid="order-form"][data-hydrated]')).toBeVisible();
+  await wedgeScan(page, SERUM_BARCODE, 'order-scan-input');
+  await expect(page.getByTestId('order-line')).toHaveCount(1);
+  await page.getByTestId('order-line-qty').fill('1');
+  await page.getByTestId('order-line-price').fill('390');
+  await page.getByTestId('order-shipping-fee').fill('50');
+  await expect(page.getByTestId('order-total')).toHaveAttribute('data-value', '440.00');
+
+  // Typed in lower case: codes match in any case. 10% of 390 is 39, under the cap.
+  await page.getByTestId('order-coupon').fill(code.toLowerCase());
+  const status = page.getByTestId('order-coupon-status');
+  await expect(status).toHaveAttribute('data-state', 'ok');
+  await expect(status).toHaveAttribute('data-discount', '39.00');
+  await expect(page.getByTestId('order-total')).toHaveAttribute('data-value', '401.00');
+
+  // Two of them: 78 off is capped at 50.
+  await page.getByTestId('order-line-qty').fill('2');
+  await expect(status).toHaveAttribute('data-discount', '50.00');
+  await expect(page.getByTestId('order-total')).toHaveAttribute('data-value', '780.00');
+
+  // A code nobody issued is named as such, and the total goes back.
+  await page.getByTestId('order-coupon').fill(`${code}X`);
+  await expect(page.getByTestId('order-coupon')).toHaveAttribute('data-state', 'refused');
+  await expect(page.getByText('ไม่พบคูปอง').first()).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveAttribute('data-value', '830.00');
 });

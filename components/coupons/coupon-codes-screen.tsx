@@ -2,11 +2,11 @@
 import { useMemo } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { MemberCodeStateBadge } from '@/components/coupons/member-code-state-badge';
 import type { z } from 'zod';
 import type { memberCodeSchema } from '@/lib/domain/coupons/schemas';
 import { formatDateTime } from '@/lib/time/date-format';
 import { DataTable, dataTableColumns } from '@/components/data-table';
-import { cn } from '@/components/ui/cn';
 
 export type MemberCode = z.infer<typeof memberCodeSchema>;
 
@@ -36,19 +36,7 @@ export function CouponCodesScreen({ couponId }: { couponId: number }) {
         }),
         col.accessor('coupon_status', {
           header: t('codes.state'),
-          cell: ({ row }) => (
-            <span
-              className={cn(
-                'rounded px-2 py-0.5 text-xs font-semibold',
-                row.original.coupon_status === 'used'
-                  ? 'bg-slate-200 text-slate-700'
-                  : 'bg-green-100 text-green-800',
-              )}
-              data-state={row.original.coupon_status}
-            >
-              {t(`codes.${row.original.coupon_status}`)}
-            </span>
-          ),
+          cell: ({ row }) => <MemberCodeStateBadge state={row.original.coupon_status} />,
         }),
         col.accessor('created_at', {
           header: t('codes.givenAt'),

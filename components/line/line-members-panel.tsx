@@ -13,7 +13,7 @@ import {
   type ListEnvelope,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { MemberStatusBadge } from '@/components/members/member-status-badge';
 import { formatBaht } from '@/components/coupons/coupon-format';
 import { LineSendDialog } from '@/components/line/line-send-dialog';
 import { AUDIENCES, audienceOf, audienceQuery } from '@/components/line/line-rules';
@@ -96,21 +96,10 @@ export function LineMembersPanel({
         col.accessor('status', {
           header: t('columns.status'),
           cell: ({ row }) => (
-            <span
-              className={cn(
-                'rounded px-2 py-0.5 text-xs font-semibold',
-                row.original.status === 2
-                  ? 'bg-red-100 text-red-800'
-                  : row.original.status === 1
-                    ? 'bg-green-100 text-green-800'
-                    : 'bg-slate-200 text-slate-700',
-              )}
-              data-testid={`line-members-status-${row.original.id}`}
-            >
-              {t(
-                `statusOptions.${row.original.status === 2 ? 2 : row.original.status === 1 ? 1 : 0}`,
-              )}
-            </span>
+            <MemberStatusBadge
+              status={row.original.status}
+              testId={`line-members-status-${row.original.id}`}
+            />
           ),
         }),
         col.accessor('unfollowed_at', {

@@ -2,6 +2,7 @@
 import { useMemo, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { MemberCodeStateBadge } from '@/components/coupons/member-code-state-badge';
 import {
   MEMBER_STATUS,
   type AssignableCoupon,
@@ -16,7 +17,6 @@ import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';
 import { useRowAction } from '@/components/crud/use-row-action';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { formatBaht } from '@/components/coupons/coupon-format';
 import { MemberStatusBadge } from '@/components/members/member-status-badge';
 import { AssignCouponDialog } from '@/components/members/assign-coupon-dialog';
@@ -57,18 +57,10 @@ export function memberCodeColumns(
     col.accessor('coupon_status', {
       header: t('codes.state'),
       cell: ({ row }) => (
-        <span
-          className={cn(
-            'rounded px-2 py-0.5 text-xs font-semibold',
-            row.original.coupon_status === 'used'
-              ? 'bg-slate-200 text-slate-700'
-              : 'bg-green-100 text-green-800',
-          )}
-          data-state={row.original.coupon_status}
-          data-testid={`member-code-state-${row.original.id}`}
-        >
-          {t(`codes.${row.original.coupon_status}`)}
-        </span>
+        <MemberCodeStateBadge
+          state={row.original.coupon_status}
+          testId={`member-code-state-${row.original.id}`}
+        />
       ),
     }),
     col.accessor('created_at', {

@@ -1,11 +1,10 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname, useRouter } from 'next/navigation';
 import type { ReturnRow } from '@/lib/domain/packing/returns/list-schemas';
-import { DataTable, useListUrl, type DataTableFilter } from '@/components/data-table';
+import { DataTable, type DataTableFilter } from '@/components/data-table';
+import { ResetFiltersButton } from '@/components/data-table/reset-filters-button';
 import { DateRangePicker } from '@/components/date-range/date-range-picker';
-import { Button } from '@/components/ui/button';
 import { returnListColumns } from '@/components/packing/returns/return-list-columns';
 
 /**
@@ -16,9 +15,6 @@ import { returnListColumns } from '@/components/packing/returns/return-list-colu
 export function ReturnListScreen() {
   const t = useTranslations('returnList');
   const locale = useLocale();
-  const router = useRouter();
-  const pathname = usePathname();
-  const url = useListUrl();
   const columns = useMemo(() => returnListColumns(t, locale), [t, locale]);
 
   const filters = useMemo<DataTableFilter[]>(
@@ -60,18 +56,7 @@ export function ReturnListScreen() {
       searchable={false}
       filters={filters}
       testId="return-list"
-      actions={
-        Object.keys(url.values).length > 0 && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => router.replace(pathname, { scroll: false })}
-            data-testid="return-list-reset"
-          >
-            {t('resetFilters')}
-          </Button>
-        )
-      }
+      actions={<ResetFiltersButton label={t('resetFilters')} testId="return-list-reset" />}
     />
   );
 }

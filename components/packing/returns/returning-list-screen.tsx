@@ -1,10 +1,9 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname, useRouter } from 'next/navigation';
 import type { ReturningRow } from '@/lib/domain/packing/returns/returning-schemas';
-import { DataTable, useListUrl, type DataTableFilter } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableFilter } from '@/components/data-table';
+import { ResetFiltersButton } from '@/components/data-table/reset-filters-button';
 import { returningListColumns } from '@/components/packing/returns/returning-list-columns';
 
 const PLATFORMS = [1, 2, 3, 4, 5, 8] as const;
@@ -18,9 +17,6 @@ export function ReturningListScreen(props: { canReceive: boolean }) {
   const t = useTranslations('returningList');
   const tPlatform = useTranslations('orders.platforms');
   const locale = useLocale();
-  const router = useRouter();
-  const pathname = usePathname();
-  const url = useListUrl();
   // One "now" per visit: the days on the way do not tick while the list is open.
   const [now] = useState(() => Date.now());
   const columns = useMemo(
@@ -58,18 +54,7 @@ export function ReturningListScreen(props: { canReceive: boolean }) {
       searchable={false}
       filters={filters}
       testId="returning-list"
-      actions={
-        Object.keys(url.values).length > 0 && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => router.replace(pathname, { scroll: false })}
-            data-testid="returning-list-reset"
-          >
-            {t('resetFilters')}
-          </Button>
-        )
-      }
+      actions={<ResetFiltersButton label={t('resetFilters')} testId="returning-list-reset" />}
     />
   );
 }

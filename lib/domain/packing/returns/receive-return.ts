@@ -13,7 +13,7 @@ import {
   type LockedOrderRow,
   type PackingOrderEvent,
 } from '@/lib/domain/packing/shared';
-import { chooseStorage } from '@/lib/domain/packing/station/choose-storage';
+import { chooseStorage, lastPackedStorage } from '@/lib/domain/packing/station/choose-storage';
 import {
   billPeriod,
   billUserName,
@@ -60,16 +60,6 @@ async function shippedLines(run: SqlRunner, e: number, orderId: number) {
     .filter((l) => l.ordered > 0);
   const taken = new Map(units.map((u) => [u.wms_product_id!, u.taken]));
   return { lines, taken };
-}
-
-/** The storage the order's last packing bill took its units from. */
-async function packedFrom(run: SqlRunner, e: number, orderId: number): Promise<number | null> {
-  const [row] = await run.rows<{ storage_id: number }>(Prisma.sql`
-    SELECT from_storage_id::int AS storage_id FROM inventory_bills
-     WHERE enterprise_id = ${e} AND order_id = ${orderId} AND kind = ${BILL_KIND.Packing}
-       AND from_storage_id IS NOT NULL
-     ORDER BY id DESC LIMIT 1`);
-  return row?.storage_id ?? null;
 }
 
 function returnEvents(
@@ -184,7 +174,7 @@ export async function receiveReturn(
     const storageId = await chooseStorage(run, e, {
       storageId: input.storage_id,
       orderStorageId: order.storage_id,
-      fallbackStorageId: await packedFrom(run, e, order.id),
+      fallbackStorageId: await lastPackedStorage(run, e, order.id),
     });
     const back = counted.filter((c) => c.restock > 0);
     const note = input.note ?? null;

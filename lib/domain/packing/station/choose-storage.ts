@@ -1,7 +1,7 @@
 import type { SqlRunner } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { STORAGE_KIND } from '@/lib/domain/wms/inventory/shared';
+import { BILL_KIND, STORAGE_KIND } from '@/lib/domain/wms/inventory/shared';
 
 // ---------------------------------------------------------------------------------------
 // The storage a packing takes its units from (or, for a return packing, puts the good
@@ -47,4 +47,18 @@ export async function chooseStorage(
      LIMIT 1`);
   if (!row) throw new AppError('inventory.itemNotFound', 'no live storage to pack from');
   return row.id;
+}
+
+/** The storage the order's last packing bill took its units from. */
+export async function lastPackedStorage(
+  run: SqlRunner,
+  enterpriseId: number,
+  orderId: number,
+): Promise<number | null> {
+  const [row] = await run.rows<{ storage_id: number }>(Prisma.sql`
+    SELECT from_storage_id::int AS storage_id FROM inventory_bills
+     WHERE enterprise_id = ${enterpriseId} AND order_id = ${orderId} AND kind = ${BILL_KIND.Packing}
+       AND from_storage_id IS NOT NULL
+     ORDER BY id DESC LIMIT 1`);
+  return row?.storage_id ?? null;
 }

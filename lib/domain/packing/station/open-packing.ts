@@ -10,7 +10,7 @@ import {
   RETURNABLE,
   statusError,
 } from '@/lib/domain/packing/shared';
-import { chooseStorage } from '@/lib/domain/packing/station/choose-storage';
+import { chooseStorage, lastPackedStorage } from '@/lib/domain/packing/station/choose-storage';
 import { billPeriod } from '@/lib/domain/wms/inventory/writes';
 
 // ---------------------------------------------------------------------------------------
@@ -136,20 +136,6 @@ export async function openPacking(run: SqlRunner, req: OpenRequest): Promise<num
   if (!made) return null;
   if (req.kind === PACKING_KIND.Return) await openReturnRecord(run, req, made.id, period);
   return made.id;
-}
-
-/** The storage the order's last packing bill took its units from. */
-async function lastPackedStorage(
-  run: SqlRunner,
-  enterpriseId: number,
-  orderId: number,
-): Promise<number | null> {
-  const [row] = await run.rows<{ storage_id: number }>(Prisma.sql`
-    SELECT from_storage_id::int AS storage_id FROM inventory_bills
-     WHERE enterprise_id = ${enterpriseId} AND order_id = ${orderId} AND kind = 5
-       AND from_storage_id IS NOT NULL
-     ORDER BY id DESC LIMIT 1`);
-  return row?.storage_id ?? null;
 }
 
 /**

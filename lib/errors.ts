@@ -86,6 +86,11 @@ export const ERROR_STATUS = {
   'line.tokenRejected': 502,
   // 400, not 401: the member page is public; 401 means a back-office sign-in is missing.
   'liff.sessionRequired': 400,
+  // Purchase orders (docs/purchase-orders.md).
+  'po.notFound': 404,
+  'po.invalidStatus': 422,
+  'po.overReceive': 422,
+  'po.nothingToReceive': 422,
   'signup.duplicate': 409,
   'signup.alreadyDecided': 409,
   'signup.tooManyRequests': 429,

@@ -47,9 +47,26 @@ export async function copyDatabase(fromUrl: string, toUrl: string): Promise<void
   await client.connect();
   try {
     await client.query(`drop database if exists ${client.escapeIdentifier(to)} with (force)`);
-    await client.query(
-      `create database ${client.escapeIdentifier(to)} template ${client.escapeIdentifier(from)}`,
-    );
+    // The reset's own clients may still hold a connection to the source for a moment after
+    // they were closed (a pool lets go of its idle connections on a timer): wait for them,
+    // and after 15 s end them, nobody else uses a test database while it is being set up.
+    const started = Date.now();
+    for (;;) {
+      try {
+        await client.query(
+          `create database ${client.escapeIdentifier(to)} template ${client.escapeIdentifier(from)}`,
+        );
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006') throw error;
+        if (Date.now() - started > 15_000)
+          await client.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [from],
+          );
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
   } finally {
     await client.end();
   }

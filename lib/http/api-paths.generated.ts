@@ -146,6 +146,7 @@ export const API_PATHS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/api/v1/wms/inventory/user/move', ["POST"]],
   ['/api/v1/wms/partner/{id}', ["DELETE","GET","PUT"]],
   ['/api/v1/wms/partner', ["GET","POST"]],
+  ['/api/v1/wms/po/close/partial/{id}', ["PUT"]],
   ['/api/v1/wms/product/{id}/label', ["GET"]],
   ['/api/v1/wms/product/{id}', ["DELETE","GET"]],
   ['/api/v1/wms/product/export', ["GET"]],

@@ -12,6 +12,7 @@ export const SYSTEM_NOTE_KEYS = [
   'returned',
   'orderCancelled',
   'demoOpeningStock',
+  'poReceived',
 ] as const;
 export type SystemNoteKey = (typeof SYSTEM_NOTE_KEYS)[number];
 
@@ -44,6 +45,12 @@ export const returnedNote = (p: PackingRef): SystemNote => ({
 export const orderCancelledNote = (o: { order_number: string }): SystemNote => ({
   key: 'orderCancelled',
   params: { order_number: o.order_number },
+});
+
+/** Goods of a purchase order received into stock. */
+export const poReceivedNote = (po: { po_number: string }): SystemNote => ({
+  key: 'poReceived',
+  params: { po_number: po.po_number },
 });
 
 /** How an answer carries a bill's system note: the key and values the reader's screen translates. */

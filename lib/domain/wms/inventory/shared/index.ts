@@ -6,6 +6,7 @@ export {
   orderCancelledNote,
   packedNote,
   packingReopenedNote,
+  poReceivedNote,
   returnedNote,
   type SystemNote,
   systemNoteFields,

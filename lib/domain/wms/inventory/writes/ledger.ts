@@ -158,6 +158,7 @@ export async function recordBill(
     imageKey: string | null;
     fromStorageId: number | null;
     toStorageId: number | null;
+    purchaseOrderId?: number | null;
   },
   lines: LedgerLine[],
 ): Promise<RecordedBill> {
@@ -168,11 +169,12 @@ export async function recordBill(
     ), bill AS (
       INSERT INTO inventory_bills
              (id, enterprise_id, bill_number, kind, note, note_key, note_params, user_id,
-              bill_image_key, from_storage_id, to_storage_id, created_at)
+              bill_image_key, from_storage_id, to_storage_id, purchase_order_id, created_at)
       SELECT next.id, ${e}, ${provisionalPrefix(head.prefix, head.period)} || next.id,
              ${head.kind}, ${head.note}, ${head.systemNote?.key ?? null}::varchar,
              ${head.systemNote ? JSON.stringify(head.systemNote.params) : null}::jsonb, ${head.userId}, ${head.imageKey},
-             ${head.fromStorageId}::int, ${head.toStorageId}::int, now()
+             ${head.fromStorageId}::int, ${head.toStorageId}::int,
+             ${head.purchaseOrderId ?? null}::int, now()
         FROM next
       RETURNING id, bill_number, created_at
     ), ledger AS (

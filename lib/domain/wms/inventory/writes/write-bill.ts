@@ -43,6 +43,8 @@ export interface BillPlan {
   imageKey: string | null;
   fromStorageId: number | null;
   toStorageId: number | null;
+  /** The purchase order a receipt books in (inventory_bills.purchase_order_id). */
+  purchaseOrderId?: number | null;
   /** In the order the bill shows them (and its ledger rows are written). */
   lines: BillLinePlan[];
 }
@@ -110,6 +112,7 @@ export async function writeBill(
       imageKey: plan.imageKey,
       fromStorageId: plan.fromStorageId,
       toStorageId: plan.toStorageId,
+      purchaseOrderId: plan.purchaseOrderId ?? null,
     },
     ledger,
   );

@@ -168,6 +168,7 @@ function expected(days: number, storageId?: number): Omit<Dashboard, 'period'> {
       StorageName: r.storage.name,
       balance: r.balance,
       threshold: r.threshold,
+      on_order: 0,
     })),
     movements_per_day,
     top_movers,

@@ -171,6 +171,8 @@ describe('bill history', () => {
       to_storage_id: line.id,
       to_storage_name: line.name,
       order_id: null,
+      purchase_order_id: null,
+      po_number: null,
       line_count: 2,
       units: 15,
     });
@@ -304,6 +306,8 @@ describe('bill detail', () => {
       FromStorageID: main.id,
       ToStorageID: line.id,
       OrderID: null,
+      PurchaseOrderID: null,
+      PoNumber: null,
     });
     const facts = shop.ledger.filter((f) => f.billId === bills.b3!.id);
     expect(res.body.Datum.Data).toEqual(

@@ -16,6 +16,7 @@ import {
  */
 export function LowStockList({ rows }: { rows: Dashboard['low_stock'] }) {
   const t = useTranslations('inventoryDashboard');
+  const tPo = useTranslations('poReceiving');
   const locale = useLocale();
   if (rows.length === 0)
     return (
@@ -62,6 +63,14 @@ export function LowStockList({ rows }: { rows: Dashboard['low_stock'] }) {
                   missing: formatNumber(missingUnits(r), locale),
                 })}
               </span>
+              {r.on_order > 0 && (
+                <span
+                  className="block text-xs font-semibold text-sky-800"
+                  data-testid="dashboard-low-on-order"
+                >
+                  {tPo('onOrderUnits', { units: formatNumber(r.on_order, locale) })}
+                </span>
+              )}
             </span>
           </Link>
         </li>

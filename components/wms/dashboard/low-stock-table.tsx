@@ -8,10 +8,11 @@ import { lowStockHref, missingUnits } from '@/components/wms/dashboard/dashboard
 
 /**
  * The balances under their threshold (the 20 largest gaps), each opening the balances
- * list on that product and storage.
+ * list on that product and storage, with what is on order from partners.
  */
 export function LowStockTable({ rows }: { rows: Dashboard['low_stock'] }) {
   const t = useTranslations('inventoryDashboard');
+  const tPo = useTranslations('poReceiving');
   const locale = useLocale();
   const n = (v: number) => formatNumber(v, locale);
   return (
@@ -42,6 +43,19 @@ export function LowStockTable({ rows }: { rows: Dashboard['low_stock'] }) {
         },
         { header: t('fields.threshold'), numeric: true, cell: (r) => n(r.threshold) },
         { header: t('fields.missing'), numeric: true, cell: (r) => n(missingUnits(r)) },
+        {
+          header: tPo('onOrder'),
+          numeric: true,
+          cell: (r) => (
+            <span
+              className={r.on_order > 0 ? 'font-semibold text-sky-800' : 'text-slate-400'}
+              title={tPo('onOrderHint')}
+              data-testid={`dashboard-low-on-order-${r.ID}`}
+            >
+              {n(r.on_order)}
+            </span>
+          ),
+        },
       ]}
     />
   );

@@ -10,12 +10,13 @@ const col = dataTableColumns<HistoryHead>();
 
 /**
  * The bill list's columns: the bill number links to its detail (test id history-link-{ID}),
- * kind, Bangkok time, from and to, lines and units, who, note, and a photo mark.
+ * the purchase order a stock in received (a link to the PO), kind, Bangkok time, from and to, lines and units, who, note, and a photo mark.
  */
 export function historyColumns(
   t: ReturnType<typeof useTranslations<'inventoryHistory'>>,
   locale: string,
   noteText: (bill: HistoryHead) => string | null,
+  poLabel: string,
 ) {
   return col.columns([
     col.accessor('BillNumber', {
@@ -32,6 +33,22 @@ export function historyColumns(
           {row.original.BillNumber}
         </Link>
       ),
+    }),
+    col.accessor('po_number', {
+      header: poLabel,
+      cell: ({ row }) => {
+        const { purchase_order_id: id, po_number: number } = row.original;
+        if (id === null || number === null) return null;
+        return (
+          <Link
+            href={`/backoffice/po/view-${id}`}
+            className="inline-block py-1 text-brand-700 hover:underline"
+            data-testid={`history-po-${row.original.ID}`}
+          >
+            {number}
+          </Link>
+        );
+      },
     }),
     col.accessor('Kind', {
       header: t('columns.kind'),

@@ -23,6 +23,7 @@ import { PrintStyles } from '@/components/wms/history/print-styles';
  */
 export function HistoryDetailScreen({ detail }: { detail: HistoryDetail }) {
   const t = useTranslations('inventoryHistory.detail');
+  const tPo = useTranslations('poReceiving.history');
   const locale = useLocale();
   const noteText = useBillNoteText();
   const { Head: head, Data: lines } = detail;
@@ -84,6 +85,16 @@ export function HistoryDetailScreen({ detail }: { detail: HistoryDetail }) {
                   className="text-brand-700 hover:underline"
                 >
                   {t('orderLink', { id: head.OrderID })}
+                </Link>
+              </Row>
+            )}
+            {head.PurchaseOrderID !== null && head.PoNumber !== null && (
+              <Row label={tPo('po')} testId="history-detail-po">
+                <Link
+                  href={`/backoffice/po/view-${head.PurchaseOrderID}`}
+                  className="text-brand-700 hover:underline"
+                >
+                  {head.PoNumber}
                 </Link>
               </Row>
             )}

@@ -28,12 +28,16 @@ export function HistoryScreen({
 }) {
   const t = useTranslations('inventoryHistory');
   const tKinds = useTranslations('inventoryKinds');
+  const tPo = useTranslations('poReceiving.history');
   const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const url = useListUrl();
   const noteText = useBillNoteText();
-  const columns = useMemo(() => historyColumns(t, locale, noteText), [t, locale, noteText]);
+  const columns = useMemo(
+    () => historyColumns(t, locale, noteText, tPo('po')),
+    [t, locale, noteText, tPo],
+  );
 
   const filters = useMemo<DataTableFilter[]>(
     () => [

@@ -60,6 +60,7 @@ const dashboard: Dashboard = {
       StorageName: 'คลังหลัก',
       balance: 0,
       threshold: 20,
+      on_order: 50,
     },
     {
       ID: 8,
@@ -70,6 +71,7 @@ const dashboard: Dashboard = {
       StorageName: 'คลังหลัก',
       balance: 3,
       threshold: 10,
+      on_order: 0,
     },
   ],
   movements_per_day: [
@@ -215,7 +217,10 @@ describe.each(LANGUAGES)('inventory screens in %s', (locale, messages) => {
     expect(list.indexOf('data-id="7"')).toBeLessThan(list.indexOf('data-id="8"'));
     expect(list).toContain('href="/wms/inventory?low=1&amp;q=SP-500&amp;storage_id=1"');
     has(draw(<LowStockList rows={[]} />), 'dashboard-low-none');
-    has(draw(<LowStockTable rows={dashboard.low_stock} />), 'dashboard-low-link-7');
+    // What is on order shows beside the gap, only where something is.
+    expect(list.match(/data-testid="dashboard-low-on-order"/g)).toHaveLength(1);
+    const table = draw(<LowStockTable rows={dashboard.low_stock} />);
+    has(table, 'dashboard-low-link-7', 'dashboard-low-on-order-7', 'dashboard-low-on-order-8');
   });
 
   it('draws the detail breakdown and the storage history rows', () => {

@@ -81,6 +81,8 @@ const detail: HistoryDetail = {
     FromStorageID: null,
     ToStorageID: 1,
     OrderID: null,
+    PurchaseOrderID: 9,
+    PoNumber: 'PO-2611-00003',
   },
   Data: [{ ...billLine(), storage_id: 1, storage_name: 'คลังหลัก', amount: 5, balance_after: 205 }],
 };
@@ -197,7 +199,10 @@ describe.each(LANGUAGES)('stock screens in %s', (locale, messages) => {
       'history-detail-line',
       'history-detail-image',
       'history-detail-to',
+      'history-detail-po',
     ]);
+    expect(html).toContain('href="/backoffice/po/view-9"');
+    expect(html).toContain('PO-2611-00003');
     expect(html).toContain('@media print');
     const bare = draw(
       <HistoryDetailScreen detail={{ ...detail, Head: { ...detail.Head, BillImage: null } }} />,

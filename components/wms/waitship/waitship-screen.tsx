@@ -12,12 +12,14 @@ const col = dataTableColumns<WaitShipmentRow>();
 
 /**
  * /wms/product/waitship (GET /api/v1/orders/product/wait/shipment): per warehouse product,
- * the units on orders waiting to ship against the balance; the server sends the shortfalls
+ * the units on orders waiting to ship against the balance, and what is on order from
+ * partners (open purchase orders) next to the shortfall; the server sends the shortfalls
  * first, and they stand out in red here.
  */
 export function WaitShipScreen({ storages }: { storages: StorageOption[] }) {
   const t = useTranslations('waitShip');
   const tStorage = useTranslations('storages');
+  const tPo = useTranslations('poReceiving');
   const locale = useLocale();
 
   const columns = useMemo(() => {
@@ -74,6 +76,25 @@ export function WaitShipScreen({ storages }: { storages: StorageOption[] }) {
           );
         },
       }),
+      col.accessor('on_order', {
+        header: tPo('onOrder'),
+        meta: { numeric: true },
+        cell: ({ row }) => {
+          const units = row.original.on_order;
+          return (
+            <span
+              className={cn(
+                'tabular-nums',
+                units > 0 ? 'font-semibold text-sky-800' : 'text-slate-400',
+              )}
+              title={tPo('onOrderHint')}
+              data-testid={`waitship-on-order-${row.original.product_id}`}
+            >
+              {n(units)}
+            </span>
+          );
+        },
+      }),
       col.display({
         id: 'status',
         header: t('fields.status'),
@@ -93,7 +114,7 @@ export function WaitShipScreen({ storages }: { storages: StorageOption[] }) {
         },
       }),
     ]);
-  }, [t, locale]);
+  }, [t, tPo, locale]);
 
   const filters = useMemo(
     () => [

@@ -24,6 +24,8 @@ interface HeadSqlRow {
   FromStorageID: number | null;
   ToStorageID: number | null;
   OrderID: number | null;
+  PurchaseOrderID: number | null;
+  PoNumber: string | null;
 }
 
 export async function getBillDetail(
@@ -39,11 +41,14 @@ export async function getBillDetail(
                ${USER_NAME_SQL} AS "UserName", bi.created_at,
                bi.bill_image_key, fs.name AS "FromStorageName", ts.name AS "ToStorageName",
                bi.from_storage_id AS "FromStorageID", bi.to_storage_id AS "ToStorageID",
-               bi.order_id AS "OrderID"
+               bi.order_id AS "OrderID", bi.purchase_order_id AS "PurchaseOrderID",
+               po.po_number AS "PoNumber"
           FROM inventory_bills bi
           JOIN users u ON u.id = bi.user_id
           LEFT JOIN storages fs ON fs.id = bi.from_storage_id AND fs.enterprise_id = ${e}
           LEFT JOIN storages ts ON ts.id = bi.to_storage_id AND ts.enterprise_id = ${e}
+          LEFT JOIN purchase_orders po
+                 ON po.id = bi.purchase_order_id AND po.enterprise_id = ${e}
          WHERE bi.id = ${id} AND bi.enterprise_id = ${e}`),
     sqlRunner(db).rows<BillLine>(Prisma.sql`
         SELECT l.wms_product_id AS product_id, p.name AS product_name, p.sku, p.barcode,

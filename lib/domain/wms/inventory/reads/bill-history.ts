@@ -89,7 +89,8 @@ export async function listBillHistory(
         WITH page AS MATERIALIZED (
           SELECT bi.id, bi.bill_number, bi.kind, bi.note, bi.note_key, bi.note_params,
                  bi.user_id, bi.created_at,
-                 bi.bill_image_key, bi.from_storage_id, bi.to_storage_id, bi.order_id
+                 bi.bill_image_key, bi.from_storage_id, bi.to_storage_id, bi.order_id,
+                 bi.purchase_order_id
             FROM inventory_bills bi
            WHERE ${where}
            ORDER BY ${SORT_SQL[sort.field]} ${dir}, bi.id ${dir}
@@ -101,11 +102,14 @@ export async function listBillHistory(
                bi.created_at, bi.bill_image_key,
                bi.from_storage_id, fs.name AS from_storage_name,
                bi.to_storage_id, ts.name AS to_storage_name, bi.order_id,
+               bi.purchase_order_id, po.po_number,
                agg.line_count, agg.units
           FROM page bi
           JOIN users u ON u.id = bi.user_id
           LEFT JOIN storages fs ON fs.id = bi.from_storage_id AND fs.enterprise_id = ${e}
           LEFT JOIN storages ts ON ts.id = bi.to_storage_id AND ts.enterprise_id = ${e}
+          LEFT JOIN purchase_orders po
+                 ON po.id = bi.purchase_order_id AND po.enterprise_id = ${e}
           CROSS JOIN LATERAL (
             SELECT GREATEST(count(*) FILTER (WHERE l.amount > 0),
                             count(*) FILTER (WHERE l.amount < 0))::int AS line_count,

@@ -8,6 +8,7 @@ import { servedSnapshot, type Versioned } from '@/lib/domain/wms/inventory/reads
 import { addDays, isoText } from '@/lib/domain/wms/inventory/reads/serializers';
 import { assertStorage } from '@/lib/domain/wms/inventory/reads/storage-history';
 import { bangkokDayKey, dayStartUtc } from '@/lib/time/bangkok-days';
+import { onOrderByProduct } from '@/lib/domain/purchasing/receive';
 
 // The stock dashboard (GET /api/v1/wms/inventory/dashboard): what the stock is worth
 // now, what is low, and how units moved over the last `days` Bangkok days. One statement
@@ -142,7 +143,10 @@ function dashboardSql(e: number, storageId: number | undefined, period: Period):
                 LIMIT ${TOP_MOVERS}) x) AS top_movers`;
 }
 
-type DashboardRow = Omit<Dashboard, 'period' | 'computed_at'> & {
+type LowStockRow = Omit<Dashboard['low_stock'][number], 'on_order'>;
+type KeptDashboard = Omit<Dashboard, 'low_stock'> & { low_stock: LowStockRow[] };
+
+type DashboardRow = Omit<KeptDashboard, 'period' | 'computed_at'> & {
   version: string | null;
   computed_at: Date | string | null;
 };
@@ -152,9 +156,9 @@ async function computeDashboard(
   e: number,
   storageId: number | undefined,
   period: Period,
-): Promise<Versioned<Dashboard>> {
+): Promise<Versioned<KeptDashboard>> {
   const [row] = await sqlRunner(db).rows<DashboardRow>(dashboardSql(e, storageId, period));
-  const value: Dashboard = {
+  const value: KeptDashboard = {
     stock_value: row?.stock_value ?? '0.00',
     units: row?.units ?? 0,
     products: row?.products ?? 0,
@@ -184,7 +188,7 @@ export async function stockDashboard(
   const key = ['dashboard', enterpriseId, query.storage_id ?? 0, query.days, period.end_date].join(
     ':',
   );
-  return servedSnapshot(
+  const kept = await servedSnapshot(
     db,
     enterpriseId,
     query.storage_id,
@@ -192,4 +196,16 @@ export async function stockDashboard(
     () => computeDashboard(db, enterpriseId, query.storage_id, period),
     () => assertStorage(db, query.storage_id),
   );
+  // What is on order changes with purchase orders, not with the stock the snapshot is
+  // versioned by: read now, for the few low rows only.
+  const onOrder = await onOrderByProduct(
+    db,
+    enterpriseId,
+    kept.low_stock.map((r) => r.product_id),
+    query.storage_id,
+  );
+  return {
+    ...kept,
+    low_stock: kept.low_stock.map((r) => ({ ...r, on_order: onOrder.get(r.product_id) ?? 0 })),
+  };
 }

@@ -191,6 +191,11 @@ export const historyHeadSchema = z.object({
   to_storage_id: z.number().nullable(),
   to_storage_name: z.string().nullable(),
   order_id: z.number().nullable(),
+  purchase_order_id: z
+    .number()
+    .nullable()
+    .describe('the purchase order a stock in received (GET /api/v1/wms/po/detail?id=)'),
+  po_number: z.string().nullable().describe('its number, e.g. PO-2611-00042'),
   line_count: z
     .number()
     .describe('product lines (a move counts each product once, not its two ledger rows)'),
@@ -226,6 +231,8 @@ export const historyDetailSchema = z.object({
     FromStorageID: z.number().nullable(),
     ToStorageID: z.number().nullable(),
     OrderID: z.number().nullable(),
+    PurchaseOrderID: z.number().nullable().describe('the purchase order a stock in received'),
+    PoNumber: z.string().nullable().describe('its number, e.g. PO-2611-00042'),
   }),
   Data: z.array(billLineSchema).describe('ledger rows in the order they were written'),
 });
@@ -403,6 +410,11 @@ export const waitShipmentRowSchema = z.object({
   orders: z.number().describe('orders waiting for it'),
   balance: z.number(),
   shortfall: z.number().describe('max(0, waiting - balance)'),
+  on_order: z
+    .number()
+    .describe(
+      'units on approved or partly received purchase orders not received yet (with storage_id: POs into it)',
+    ),
 });
 export type WaitShipmentRow = z.infer<typeof waitShipmentRowSchema>;
 
@@ -437,6 +449,11 @@ export const dashboardSchema = z.object({
         StorageName: z.string(),
         balance: z.number(),
         threshold: z.number(),
+        on_order: z
+          .number()
+          .describe(
+            'units of the product on approved or partly received purchase orders not received yet (with storage_id: POs into it)',
+          ),
       }),
     )
     .describe('the 20 largest gaps under threshold'),

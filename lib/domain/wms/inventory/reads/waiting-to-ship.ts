@@ -4,6 +4,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { productSearchSql } from '@/lib/domain/catalog/product-search';
 import { ORDER_STATUS } from '@/lib/domain/orders/status';
 import { STORAGE_KIND } from '@/lib/domain/wms/inventory/shared';
+import { onOrderSql } from '@/lib/domain/purchasing/receive';
 import type { WaitShipmentQuery, WaitShipmentRow } from '@/lib/domain/wms/inventory/reads/schemas';
 import { assertStorage } from '@/lib/domain/wms/inventory/reads/storage-history';
 
@@ -20,6 +21,8 @@ import { assertStorage } from '@/lib/domain/wms/inventory/reads/storage-history'
 //   112 therefore waits for nothing; one set to 112 by hand still does.
 // - The balance is summed over every live normal storage, or is the balance of
 //   storage_id; with storage_id, orders bound to another storage are left out.
+// - On order: the units of approved or partly received purchase orders not received yet
+//   (lib/domain/purchasing/receive/on-order.ts); with storage_id, the POs into it.
 
 const WAITING = [ORDER_STATUS.AwaitingShipment, ORDER_STATUS.AwaitingCollection];
 
@@ -74,13 +77,18 @@ function waitingCte(enterpriseId: number, storageId: number | undefined): Prisma
          AND b.wms_product_id IN (SELECT wms_product_id FROM per_product)
        GROUP BY 1
     ),
+    ordered AS (
+      ${onOrderSql(e, Prisma.sql`SELECT wms_product_id FROM per_product`, storageId)}
+    ),
     result AS (
       SELECT w.wms_product_id AS product_id, p.name AS "ProductName", p.sku, p.barcode,
              w.waiting, w.orders, COALESCE(st.balance, 0) AS balance,
-             GREATEST(w.waiting - COALESCE(st.balance, 0), 0) AS shortfall
+             GREATEST(w.waiting - COALESCE(st.balance, 0), 0) AS shortfall,
+             COALESCE(oo.on_order, 0) AS on_order
         FROM per_product w
         JOIN wms_products p ON p.id = w.wms_product_id AND p.enterprise_id = ${e}
-        LEFT JOIN stock st ON st.wms_product_id = w.wms_product_id`;
+        LEFT JOIN stock st ON st.wms_product_id = w.wms_product_id
+        LEFT JOIN ordered oo ON oo.wms_product_id = w.wms_product_id`;
 }
 
 export async function listWaitingToShip(

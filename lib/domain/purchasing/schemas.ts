@@ -10,6 +10,7 @@ import {
 } from '@/lib/domain/shared/list-query';
 import { bangkokDate } from '@/lib/time/bangkok-days';
 import { normalisePoNumber, PO_NUMBER_PATTERN } from '@/lib/domain/purchasing/po-number';
+import { moneySatang, poTotals } from '@/lib/domain/purchasing/totals';
 
 // Inputs and answers of the purchase order calls (docs/purchase-orders.md). Zod and plain
 // data only, so the screens share them.
@@ -28,6 +29,8 @@ export const PO_STATUSES: readonly PoStatus[] = [0, 1, 2, 3, 4];
 export const MAX_PO_LINES = 500;
 /** Units on one line. */
 export const MAX_PO_QUANTITY = 1_000_000;
+/** The largest total purchase_orders.total (numeric(14,2)) keeps. */
+export const MAX_PO_TOTAL = '999999999999.99';
 /** POs one PDF prints at most. */
 export const MAX_PDF_POS = 200;
 /** The attachment (a supplier's quotation): PDF, JPEG, PNG or WebP, at most 10 MB. */
@@ -71,9 +74,8 @@ export const poInput = z
           .trim()
           .max(2000)
           .refine((s) => !CONTROL.test(s), 'no control characters')
-          .nullable(),
+          .optional(),
       )
-      .optional()
       .transform((s) => s || null),
     lines: z
       .array(poLineInput)
@@ -82,6 +84,7 @@ export const poInput = z
   })
   .strict()
   .superRefine((v, ctx) => {
+    if (!Array.isArray(v.lines)) return;
     const seen = new Set<number>();
     v.lines.forEach((l, i) => {
       if (seen.has(l.product_id))
@@ -92,6 +95,22 @@ export const poInput = z
         });
       seen.add(l.product_id);
     });
+    if (
+      v.lines.every(
+        (l) =>
+          typeof l.unit_cost === 'string' &&
+          COST.test(l.unit_cost) &&
+          Number.isSafeInteger(l.quantity),
+      )
+    ) {
+      const { total } = poTotals(v.lines);
+      if (moneySatang(total) > moneySatang(MAX_PO_TOTAL))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines'],
+          message: `a total of at most ${MAX_PO_TOTAL}`,
+        });
+    }
   });
 export type PoInput = z.output<typeof poInput>;
 

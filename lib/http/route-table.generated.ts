@@ -145,59 +145,67 @@ import * as r142 from '@/app/api/v1/wms/inventory/summary/route';
 import * as r143 from '@/app/api/v1/wms/inventory/user/move/route';
 import * as r144 from '@/app/api/v1/wms/partner/[id]/route';
 import * as r145 from '@/app/api/v1/wms/partner/route';
-import * as r146 from '@/app/api/v1/wms/po/close/partial/[id]/route';
-import * as r147 from '@/app/api/v1/wms/product/[id]/label/route';
-import * as r148 from '@/app/api/v1/wms/product/[id]/route';
-import * as r149 from '@/app/api/v1/wms/product/export/route';
-import * as r150 from '@/app/api/v1/wms/product/route';
-import * as r151 from '@/app/api/v1/wms/profile/pickup/[id]/route';
-import * as r152 from '@/app/api/v1/wms/profile/pickup/create/route';
-import * as r153 from '@/app/api/v1/wms/profile/pickup/route';
-import * as r154 from '@/app/api/v1/wms/storage/[id]/route';
-import * as r155 from '@/app/api/v1/wms/storage/export/route';
-import * as r156 from '@/app/api/v1/wms/storage/route';
-import * as r157 from '@/app/api/v2/address/route';
-import * as r158 from '@/app/api/v2/line/connection/check/route';
-import * as r159 from '@/app/api/v2/line/connection/route';
-import * as r160 from '@/app/api/v2/line/messages/route';
-import * as r161 from '@/app/api/v2/member-coupons/[id]/route';
-import * as r162 from '@/app/api/v2/member-coupons/assign/preview/route';
-import * as r163 from '@/app/api/v2/member-coupons/assign/route';
-import * as r164 from '@/app/api/v2/member-coupons/route';
-import * as r165 from '@/app/api/v2/member/[id]/coupons/route';
-import * as r166 from '@/app/api/v2/member/[id]/route';
-import * as r167 from '@/app/api/v2/member/route';
-import * as r168 from '@/app/api/v2/member/send/route';
-import * as r169 from '@/app/api/v2/orders/return/route';
-import * as r170 from '@/app/api/v2/orders/return/vdo/route';
-import * as r171 from '@/app/api/v2/orders/returning/route';
-import * as r172 from '@/app/api/v2/packings/adminverify/createoradd/route';
-import * as r173 from '@/app/api/v2/packings/adminverify/delete/route';
-import * as r174 from '@/app/api/v2/packings/check/isclosed/route';
-import * as r175 from '@/app/api/v2/packings/print/route';
-import * as r176 from '@/app/api/v2/packings/return/close/route';
-import * as r177 from '@/app/api/v2/packings/return/create/route';
-import * as r178 from '@/app/api/v2/packings/return/route';
-import * as r179 from '@/app/api/v2/packings/shipping/check/route';
-import * as r180 from '@/app/api/v2/packings/verify/createandclose/route';
-import * as r181 from '@/app/api/v2/packings/verify/createandclose_with_coupon/route';
-import * as r182 from '@/app/api/v2/packings/verify/createoradd/route';
-import * as r183 from '@/app/api/v2/packings/verify/linkcoupon/route';
-import * as r184 from '@/app/api/v2/packings/verify/remove/route';
-import * as r185 from '@/app/api/v2/platform/orders/sync/route';
-import * as r186 from '@/app/api/v2/reports/recbysalechannel/route';
-import * as r187 from '@/app/api/v2/reports/recbyuser/route';
-import * as r188 from '@/app/api/v2/reports/recbyuserproduct/route';
-import * as r189 from '@/app/api/v2/reports/summary_wms_product/route';
-import * as r190 from '@/app/api/v2/reports/summary_wms_product_async/route';
-import * as r191 from '@/app/api/v2/wms/inventory/history/linepack/route';
-import * as r192 from '@/app/api/v2/wms/inventory/item/group/move/route';
-import * as r193 from '@/app/api/v2/wms/inventory/item/in/route';
-import * as r194 from '@/app/api/v2/wms/inventory/item/out/route';
-import * as r195 from '@/app/api/v2/wms/inventory/summary/route';
-import * as r196 from '@/app/api/v2/wms/product/[id]/route';
-import * as r197 from '@/app/api/v3/packings/adminverify/close/route';
-import * as r198 from '@/app/api/v3/packings/verify/close/route';
+import * as r146 from '@/app/api/v1/wms/po/[id]/attachment/route';
+import * as r147 from '@/app/api/v1/wms/po/[id]/route';
+import * as r148 from '@/app/api/v1/wms/po/approve/[id]/route';
+import * as r149 from '@/app/api/v1/wms/po/cancel/[id]/route';
+import * as r150 from '@/app/api/v1/wms/po/close/partial/[id]/route';
+import * as r151 from '@/app/api/v1/wms/po/detail/route';
+import * as r152 from '@/app/api/v1/wms/po/duplicate/route';
+import * as r153 from '@/app/api/v1/wms/po/pdf/route';
+import * as r154 from '@/app/api/v1/wms/po/route';
+import * as r155 from '@/app/api/v1/wms/product/[id]/label/route';
+import * as r156 from '@/app/api/v1/wms/product/[id]/route';
+import * as r157 from '@/app/api/v1/wms/product/export/route';
+import * as r158 from '@/app/api/v1/wms/product/route';
+import * as r159 from '@/app/api/v1/wms/profile/pickup/[id]/route';
+import * as r160 from '@/app/api/v1/wms/profile/pickup/create/route';
+import * as r161 from '@/app/api/v1/wms/profile/pickup/route';
+import * as r162 from '@/app/api/v1/wms/storage/[id]/route';
+import * as r163 from '@/app/api/v1/wms/storage/export/route';
+import * as r164 from '@/app/api/v1/wms/storage/route';
+import * as r165 from '@/app/api/v2/address/route';
+import * as r166 from '@/app/api/v2/line/connection/check/route';
+import * as r167 from '@/app/api/v2/line/connection/route';
+import * as r168 from '@/app/api/v2/line/messages/route';
+import * as r169 from '@/app/api/v2/member-coupons/[id]/route';
+import * as r170 from '@/app/api/v2/member-coupons/assign/preview/route';
+import * as r171 from '@/app/api/v2/member-coupons/assign/route';
+import * as r172 from '@/app/api/v2/member-coupons/route';
+import * as r173 from '@/app/api/v2/member/[id]/coupons/route';
+import * as r174 from '@/app/api/v2/member/[id]/route';
+import * as r175 from '@/app/api/v2/member/route';
+import * as r176 from '@/app/api/v2/member/send/route';
+import * as r177 from '@/app/api/v2/orders/return/route';
+import * as r178 from '@/app/api/v2/orders/return/vdo/route';
+import * as r179 from '@/app/api/v2/orders/returning/route';
+import * as r180 from '@/app/api/v2/packings/adminverify/createoradd/route';
+import * as r181 from '@/app/api/v2/packings/adminverify/delete/route';
+import * as r182 from '@/app/api/v2/packings/check/isclosed/route';
+import * as r183 from '@/app/api/v2/packings/print/route';
+import * as r184 from '@/app/api/v2/packings/return/close/route';
+import * as r185 from '@/app/api/v2/packings/return/create/route';
+import * as r186 from '@/app/api/v2/packings/return/route';
+import * as r187 from '@/app/api/v2/packings/shipping/check/route';
+import * as r188 from '@/app/api/v2/packings/verify/createandclose/route';
+import * as r189 from '@/app/api/v2/packings/verify/createandclose_with_coupon/route';
+import * as r190 from '@/app/api/v2/packings/verify/createoradd/route';
+import * as r191 from '@/app/api/v2/packings/verify/linkcoupon/route';
+import * as r192 from '@/app/api/v2/packings/verify/remove/route';
+import * as r193 from '@/app/api/v2/platform/orders/sync/route';
+import * as r194 from '@/app/api/v2/reports/recbysalechannel/route';
+import * as r195 from '@/app/api/v2/reports/recbyuser/route';
+import * as r196 from '@/app/api/v2/reports/recbyuserproduct/route';
+import * as r197 from '@/app/api/v2/reports/summary_wms_product/route';
+import * as r198 from '@/app/api/v2/reports/summary_wms_product_async/route';
+import * as r199 from '@/app/api/v2/wms/inventory/history/linepack/route';
+import * as r200 from '@/app/api/v2/wms/inventory/item/group/move/route';
+import * as r201 from '@/app/api/v2/wms/inventory/item/in/route';
+import * as r202 from '@/app/api/v2/wms/inventory/item/out/route';
+import * as r203 from '@/app/api/v2/wms/inventory/summary/route';
+import * as r204 from '@/app/api/v2/wms/product/[id]/route';
+import * as r205 from '@/app/api/v3/packings/adminverify/close/route';
+import * as r206 from '@/app/api/v3/packings/verify/close/route';
 
 export const ROUTE_MODULES = [
   { path: '/api/{path*}', file: 'app/api/[...path]/route.ts', module: r0 },
@@ -346,57 +354,65 @@ export const ROUTE_MODULES = [
   { path: '/api/v1/wms/inventory/user/move', file: 'app/api/v1/wms/inventory/user/move/route.ts', module: r143 },
   { path: '/api/v1/wms/partner/{id}', file: 'app/api/v1/wms/partner/[id]/route.ts', module: r144 },
   { path: '/api/v1/wms/partner', file: 'app/api/v1/wms/partner/route.ts', module: r145 },
-  { path: '/api/v1/wms/po/close/partial/{id}', file: 'app/api/v1/wms/po/close/partial/[id]/route.ts', module: r146 },
-  { path: '/api/v1/wms/product/{id}/label', file: 'app/api/v1/wms/product/[id]/label/route.ts', module: r147 },
-  { path: '/api/v1/wms/product/{id}', file: 'app/api/v1/wms/product/[id]/route.ts', module: r148 },
-  { path: '/api/v1/wms/product/export', file: 'app/api/v1/wms/product/export/route.ts', module: r149 },
-  { path: '/api/v1/wms/product', file: 'app/api/v1/wms/product/route.ts', module: r150 },
-  { path: '/api/v1/wms/profile/pickup/{id}', file: 'app/api/v1/wms/profile/pickup/[id]/route.ts', module: r151 },
-  { path: '/api/v1/wms/profile/pickup/create', file: 'app/api/v1/wms/profile/pickup/create/route.ts', module: r152 },
-  { path: '/api/v1/wms/profile/pickup', file: 'app/api/v1/wms/profile/pickup/route.ts', module: r153 },
-  { path: '/api/v1/wms/storage/{id}', file: 'app/api/v1/wms/storage/[id]/route.ts', module: r154 },
-  { path: '/api/v1/wms/storage/export', file: 'app/api/v1/wms/storage/export/route.ts', module: r155 },
-  { path: '/api/v1/wms/storage', file: 'app/api/v1/wms/storage/route.ts', module: r156 },
-  { path: '/api/v2/address', file: 'app/api/v2/address/route.ts', module: r157 },
-  { path: '/api/v2/line/connection/check', file: 'app/api/v2/line/connection/check/route.ts', module: r158 },
-  { path: '/api/v2/line/connection', file: 'app/api/v2/line/connection/route.ts', module: r159 },
-  { path: '/api/v2/line/messages', file: 'app/api/v2/line/messages/route.ts', module: r160 },
-  { path: '/api/v2/member-coupons/{id}', file: 'app/api/v2/member-coupons/[id]/route.ts', module: r161 },
-  { path: '/api/v2/member-coupons/assign/preview', file: 'app/api/v2/member-coupons/assign/preview/route.ts', module: r162 },
-  { path: '/api/v2/member-coupons/assign', file: 'app/api/v2/member-coupons/assign/route.ts', module: r163 },
-  { path: '/api/v2/member-coupons', file: 'app/api/v2/member-coupons/route.ts', module: r164 },
-  { path: '/api/v2/member/{id}/coupons', file: 'app/api/v2/member/[id]/coupons/route.ts', module: r165 },
-  { path: '/api/v2/member/{id}', file: 'app/api/v2/member/[id]/route.ts', module: r166 },
-  { path: '/api/v2/member', file: 'app/api/v2/member/route.ts', module: r167 },
-  { path: '/api/v2/member/send', file: 'app/api/v2/member/send/route.ts', module: r168 },
-  { path: '/api/v2/orders/return', file: 'app/api/v2/orders/return/route.ts', module: r169 },
-  { path: '/api/v2/orders/return/vdo', file: 'app/api/v2/orders/return/vdo/route.ts', module: r170 },
-  { path: '/api/v2/orders/returning', file: 'app/api/v2/orders/returning/route.ts', module: r171 },
-  { path: '/api/v2/packings/adminverify/createoradd', file: 'app/api/v2/packings/adminverify/createoradd/route.ts', module: r172 },
-  { path: '/api/v2/packings/adminverify/delete', file: 'app/api/v2/packings/adminverify/delete/route.ts', module: r173 },
-  { path: '/api/v2/packings/check/isclosed', file: 'app/api/v2/packings/check/isclosed/route.ts', module: r174 },
-  { path: '/api/v2/packings/print', file: 'app/api/v2/packings/print/route.ts', module: r175 },
-  { path: '/api/v2/packings/return/close', file: 'app/api/v2/packings/return/close/route.ts', module: r176 },
-  { path: '/api/v2/packings/return/create', file: 'app/api/v2/packings/return/create/route.ts', module: r177 },
-  { path: '/api/v2/packings/return', file: 'app/api/v2/packings/return/route.ts', module: r178 },
-  { path: '/api/v2/packings/shipping/check', file: 'app/api/v2/packings/shipping/check/route.ts', module: r179 },
-  { path: '/api/v2/packings/verify/createandclose', file: 'app/api/v2/packings/verify/createandclose/route.ts', module: r180 },
-  { path: '/api/v2/packings/verify/createandclose_with_coupon', file: 'app/api/v2/packings/verify/createandclose_with_coupon/route.ts', module: r181 },
-  { path: '/api/v2/packings/verify/createoradd', file: 'app/api/v2/packings/verify/createoradd/route.ts', module: r182 },
-  { path: '/api/v2/packings/verify/linkcoupon', file: 'app/api/v2/packings/verify/linkcoupon/route.ts', module: r183 },
-  { path: '/api/v2/packings/verify/remove', file: 'app/api/v2/packings/verify/remove/route.ts', module: r184 },
-  { path: '/api/v2/platform/orders/sync', file: 'app/api/v2/platform/orders/sync/route.ts', module: r185 },
-  { path: '/api/v2/reports/recbysalechannel', file: 'app/api/v2/reports/recbysalechannel/route.ts', module: r186 },
-  { path: '/api/v2/reports/recbyuser', file: 'app/api/v2/reports/recbyuser/route.ts', module: r187 },
-  { path: '/api/v2/reports/recbyuserproduct', file: 'app/api/v2/reports/recbyuserproduct/route.ts', module: r188 },
-  { path: '/api/v2/reports/summary_wms_product', file: 'app/api/v2/reports/summary_wms_product/route.ts', module: r189 },
-  { path: '/api/v2/reports/summary_wms_product_async', file: 'app/api/v2/reports/summary_wms_product_async/route.ts', module: r190 },
-  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r191 },
-  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r192 },
-  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r193 },
-  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r194 },
-  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r195 },
-  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r196 },
-  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r197 },
-  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r198 },
+  { path: '/api/v1/wms/po/{id}/attachment', file: 'app/api/v1/wms/po/[id]/attachment/route.ts', module: r146 },
+  { path: '/api/v1/wms/po/{id}', file: 'app/api/v1/wms/po/[id]/route.ts', module: r147 },
+  { path: '/api/v1/wms/po/approve/{id}', file: 'app/api/v1/wms/po/approve/[id]/route.ts', module: r148 },
+  { path: '/api/v1/wms/po/cancel/{id}', file: 'app/api/v1/wms/po/cancel/[id]/route.ts', module: r149 },
+  { path: '/api/v1/wms/po/close/partial/{id}', file: 'app/api/v1/wms/po/close/partial/[id]/route.ts', module: r150 },
+  { path: '/api/v1/wms/po/detail', file: 'app/api/v1/wms/po/detail/route.ts', module: r151 },
+  { path: '/api/v1/wms/po/duplicate', file: 'app/api/v1/wms/po/duplicate/route.ts', module: r152 },
+  { path: '/api/v1/wms/po/pdf', file: 'app/api/v1/wms/po/pdf/route.ts', module: r153 },
+  { path: '/api/v1/wms/po', file: 'app/api/v1/wms/po/route.ts', module: r154 },
+  { path: '/api/v1/wms/product/{id}/label', file: 'app/api/v1/wms/product/[id]/label/route.ts', module: r155 },
+  { path: '/api/v1/wms/product/{id}', file: 'app/api/v1/wms/product/[id]/route.ts', module: r156 },
+  { path: '/api/v1/wms/product/export', file: 'app/api/v1/wms/product/export/route.ts', module: r157 },
+  { path: '/api/v1/wms/product', file: 'app/api/v1/wms/product/route.ts', module: r158 },
+  { path: '/api/v1/wms/profile/pickup/{id}', file: 'app/api/v1/wms/profile/pickup/[id]/route.ts', module: r159 },
+  { path: '/api/v1/wms/profile/pickup/create', file: 'app/api/v1/wms/profile/pickup/create/route.ts', module: r160 },
+  { path: '/api/v1/wms/profile/pickup', file: 'app/api/v1/wms/profile/pickup/route.ts', module: r161 },
+  { path: '/api/v1/wms/storage/{id}', file: 'app/api/v1/wms/storage/[id]/route.ts', module: r162 },
+  { path: '/api/v1/wms/storage/export', file: 'app/api/v1/wms/storage/export/route.ts', module: r163 },
+  { path: '/api/v1/wms/storage', file: 'app/api/v1/wms/storage/route.ts', module: r164 },
+  { path: '/api/v2/address', file: 'app/api/v2/address/route.ts', module: r165 },
+  { path: '/api/v2/line/connection/check', file: 'app/api/v2/line/connection/check/route.ts', module: r166 },
+  { path: '/api/v2/line/connection', file: 'app/api/v2/line/connection/route.ts', module: r167 },
+  { path: '/api/v2/line/messages', file: 'app/api/v2/line/messages/route.ts', module: r168 },
+  { path: '/api/v2/member-coupons/{id}', file: 'app/api/v2/member-coupons/[id]/route.ts', module: r169 },
+  { path: '/api/v2/member-coupons/assign/preview', file: 'app/api/v2/member-coupons/assign/preview/route.ts', module: r170 },
+  { path: '/api/v2/member-coupons/assign', file: 'app/api/v2/member-coupons/assign/route.ts', module: r171 },
+  { path: '/api/v2/member-coupons', file: 'app/api/v2/member-coupons/route.ts', module: r172 },
+  { path: '/api/v2/member/{id}/coupons', file: 'app/api/v2/member/[id]/coupons/route.ts', module: r173 },
+  { path: '/api/v2/member/{id}', file: 'app/api/v2/member/[id]/route.ts', module: r174 },
+  { path: '/api/v2/member', file: 'app/api/v2/member/route.ts', module: r175 },
+  { path: '/api/v2/member/send', file: 'app/api/v2/member/send/route.ts', module: r176 },
+  { path: '/api/v2/orders/return', file: 'app/api/v2/orders/return/route.ts', module: r177 },
+  { path: '/api/v2/orders/return/vdo', file: 'app/api/v2/orders/return/vdo/route.ts', module: r178 },
+  { path: '/api/v2/orders/returning', file: 'app/api/v2/orders/returning/route.ts', module: r179 },
+  { path: '/api/v2/packings/adminverify/createoradd', file: 'app/api/v2/packings/adminverify/createoradd/route.ts', module: r180 },
+  { path: '/api/v2/packings/adminverify/delete', file: 'app/api/v2/packings/adminverify/delete/route.ts', module: r181 },
+  { path: '/api/v2/packings/check/isclosed', file: 'app/api/v2/packings/check/isclosed/route.ts', module: r182 },
+  { path: '/api/v2/packings/print', file: 'app/api/v2/packings/print/route.ts', module: r183 },
+  { path: '/api/v2/packings/return/close', file: 'app/api/v2/packings/return/close/route.ts', module: r184 },
+  { path: '/api/v2/packings/return/create', file: 'app/api/v2/packings/return/create/route.ts', module: r185 },
+  { path: '/api/v2/packings/return', file: 'app/api/v2/packings/return/route.ts', module: r186 },
+  { path: '/api/v2/packings/shipping/check', file: 'app/api/v2/packings/shipping/check/route.ts', module: r187 },
+  { path: '/api/v2/packings/verify/createandclose', file: 'app/api/v2/packings/verify/createandclose/route.ts', module: r188 },
+  { path: '/api/v2/packings/verify/createandclose_with_coupon', file: 'app/api/v2/packings/verify/createandclose_with_coupon/route.ts', module: r189 },
+  { path: '/api/v2/packings/verify/createoradd', file: 'app/api/v2/packings/verify/createoradd/route.ts', module: r190 },
+  { path: '/api/v2/packings/verify/linkcoupon', file: 'app/api/v2/packings/verify/linkcoupon/route.ts', module: r191 },
+  { path: '/api/v2/packings/verify/remove', file: 'app/api/v2/packings/verify/remove/route.ts', module: r192 },
+  { path: '/api/v2/platform/orders/sync', file: 'app/api/v2/platform/orders/sync/route.ts', module: r193 },
+  { path: '/api/v2/reports/recbysalechannel', file: 'app/api/v2/reports/recbysalechannel/route.ts', module: r194 },
+  { path: '/api/v2/reports/recbyuser', file: 'app/api/v2/reports/recbyuser/route.ts', module: r195 },
+  { path: '/api/v2/reports/recbyuserproduct', file: 'app/api/v2/reports/recbyuserproduct/route.ts', module: r196 },
+  { path: '/api/v2/reports/summary_wms_product', file: 'app/api/v2/reports/summary_wms_product/route.ts', module: r197 },
+  { path: '/api/v2/reports/summary_wms_product_async', file: 'app/api/v2/reports/summary_wms_product_async/route.ts', module: r198 },
+  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r199 },
+  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r200 },
+  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r201 },
+  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r202 },
+  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r203 },
+  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r204 },
+  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r205 },
+  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r206 },
 ] as const;

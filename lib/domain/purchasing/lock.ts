@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/db';
+import { sqlRunner, type SqlRunner, type TenantDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import type { PoStatus } from '@/lib/domain/purchasing/schemas';
@@ -7,6 +7,7 @@ export interface LockedPo {
   id: number;
   po_number: string;
   status: PoStatus;
+  storage_id: number;
   attachment_key: string | null;
 }
 
@@ -15,9 +16,15 @@ export interface LockedPo {
  * (edit, approve, cancel, delete, attachment, receiving) takes this lock first, so two of
  * them never act on the same status. Another enterprise's id: po.notFound.
  */
-export async function lockPo(tx: TenantDb, enterpriseId: number, id: number): Promise<LockedPo> {
-  const [row] = await tx.$queryRaw<LockedPo[]>(Prisma.sql`
-    SELECT id, po_number, status::int AS status, attachment_key
+export async function lockPo(
+  tx: TenantDb | SqlRunner,
+  enterpriseId: number,
+  id: number,
+): Promise<LockedPo> {
+  const run = 'rows' in tx ? tx : sqlRunner(tx);
+  const [row] = await run.rows<LockedPo>(Prisma.sql`
+    SELECT id::int AS id, po_number, status::int AS status, storage_id::int AS storage_id,
+           attachment_key
       FROM purchase_orders
      WHERE id = ${id} AND enterprise_id = ${enterpriseId}
        FOR UPDATE`);

@@ -5,7 +5,8 @@ import { LEVEL, levelOf } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { BILL_KIND, poReceivedNote } from '@/lib/domain/wms/inventory/shared';
 import { billUserName, finalBillNumber, writeBill } from '@/lib/domain/wms/inventory/writes';
-import { readReceiptAnswer } from '@/lib/domain/purchasing/receive/answer';
+import { lockPo } from '@/lib/domain/purchasing/lock';
+import { getPoDetail } from '@/lib/domain/purchasing/detail';
 import { withDeliveryPhoto } from '@/lib/domain/purchasing/receive/delivery-photo';
 import {
   planReceipt,
@@ -34,23 +35,6 @@ export type ReceiptActor = Pick<
   Actor,
   'enterpriseId' | 'userId' | 'firstName' | 'lastName' | 'username' | 'groupId' | 'roles'
 >;
-
-interface LockedPo {
-  id: number;
-  po_number: string;
-  status: number;
-  storage_id: number;
-}
-
-async function lockPo(run: SqlRunner, enterpriseId: number, id: number): Promise<LockedPo> {
-  const [po] = await run.rows<LockedPo>(Prisma.sql`
-    SELECT id::int AS id, po_number, status::int AS status, storage_id::int AS storage_id
-      FROM purchase_orders
-     WHERE id = ${id} AND enterprise_id = ${enterpriseId}
-       FOR UPDATE`);
-  if (!po) throw new AppError('po.notFound', `purchase order ${id}`);
-  return po;
-}
 
 async function poLines(run: SqlRunner, enterpriseId: number, id: number): Promise<PoLineState[]> {
   return run.rows<PoLineState>(Prisma.sql`
@@ -135,5 +119,5 @@ export async function receivePurchaseOrder(
     }),
   );
   const billNumber = billId === null ? null : await finalBillNumber(sqlRunner(db), e, billId);
-  return readReceiptAnswer(db, e, id, billNumber);
+  return { ...(await getPoDetail(db, e, id)), BillNumber: billNumber };
 }

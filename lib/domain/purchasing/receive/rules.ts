@@ -1,16 +1,9 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
+import { PO_STATUS } from '@/lib/domain/purchasing/schemas';
 
 // The pure rules of a receipt: what the clerk counted against what is still open on each
 // line of the PO. No database here, so every case is a unit test (rules.test.ts).
-
-export const PO_STATUS = {
-  Draft: 0,
-  Approved: 1,
-  PartiallyReceived: 2,
-  Closed: 3,
-  Cancelled: 4,
-} as const;
 
 /** The statuses a PO can receive (and be closed short) in. */
 export const RECEIVABLE_STATUSES: readonly number[] = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined, MAX_INT4 } from '@/lib/domain/shared/list-query';
 import { fileField } from '@/lib/storage/file-field';
+import { poDetailSchema } from '@/lib/domain/purchasing/schemas';
 
 // Receiving a purchase order (PUT /api/v1/wms/po/close/partial/{id}): the body, as JSON or
 // as multipart/form-data with the photo of the delivery note (`file`). In a form every
@@ -86,23 +87,11 @@ export type ReceivePoForm = z.input<typeof receivePoInput>;
 // receipt wrote (null when nothing was received: a close short).
 // ---------------------------------------------------------------------------------------
 
-export const receiptAnswerLineSchema = z.object({
-  product_id: z.number(),
-  quantity: z.number().describe('ordered'),
-  received: z.number().describe('received so far'),
-  open: z.number().describe('quantity - received; 0 once the PO is closed or cancelled'),
-});
-
-export const receiptAnswerSchema = z.object({
-  id: z.number(),
-  po_number: z.string(),
-  status: z.number().describe('2 partially received, 3 closed'),
-  close_reason: z.string().nullable(),
-  closed_at: z.string().nullable(),
+/** A receipt answers the PO as it now stands and the stock-in bill the receipt wrote. */
+export const receiptAnswerSchema = poDetailSchema.extend({
   BillNumber: z
     .string()
     .nullable()
     .describe('the stock-in bill of this receipt, e.g. IN-2611-00042; null when none'),
-  lines: z.array(receiptAnswerLineSchema),
 });
 export type ReceiptAnswer = z.infer<typeof receiptAnswerSchema>;

@@ -29,6 +29,20 @@ describe('pageAt', () => {
     expect(pageAt('/backoffice/returnv0')?.rule).toEqual(access.area('order_return', 1));
     expect(pageAt('/backoffice/returnv2')?.rule).toEqual(access.area('order_return', 1));
   });
+  it('opens a purchase order from po 1, and its form and receiving from po 2', () => {
+    expect(pageAt('/backoffice/po')).toMatchObject({ rule: access.area('po', 1), built: true });
+    expect(pageAt('/backoffice/po/view-12')).toMatchObject({
+      title: 'poDetail',
+      rule: access.area('po', 1),
+      built: true,
+    });
+    for (const action of ['create', 'edit-12', 'receive-12'])
+      expect(pageAt(`/backoffice/po/${action}`)).toMatchObject({
+        title: 'poForm',
+        rule: access.area('po', 2),
+        built: true,
+      });
+  });
   it('opens the hand-over check to packing 2 and to delivery 2', () => {
     expect(pageAt('/backoffice/packings/shipping/checking')?.rule).toEqual(
       access.anyArea(['packing', 2], ['delivery', 2]),

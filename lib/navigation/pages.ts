@@ -78,8 +78,10 @@ export const PAGES: readonly PageDef[] = [
     rule: access.area('coupon', 2),
     built: true,
   },
-  { path: '/backoffice/po', title: 'po', rule: access.area('po'), built: false },
-  { path: '/backoffice/po/{action}', title: 'poForm', rule: access.area('po', 2), built: false },
+  { path: '/backoffice/po', title: 'po', rule: access.area('po'), built: true },
+  // A PO is read from po 1; creating, editing and receiving (the other actions) need po 2.
+  { path: '/backoffice/po/view-{id}', title: 'poDetail', rule: access.area('po'), built: true },
+  { path: '/backoffice/po/{action}', title: 'poForm', rule: access.area('po', 2), built: true },
   { path: '/backoffice/orders', title: 'orders', rule: access.area('order'), built: true },
   {
     path: '/backoffice/orders/new',

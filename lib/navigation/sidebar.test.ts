@@ -94,6 +94,13 @@ describe('sidebar', () => {
     expect(paths(customer)).not.toContain('/backoffice/packings/shipping/checking');
   });
 
+  it('links the purchase orders from po 1, whatever the wms level', () => {
+    for (const level of [1, 2, 3] as const)
+      expect(paths({ groupId: GROUP.employee, roles: { po: level } })).toContain('/backoffice/po');
+    expect(paths(admin)).toContain('/backoffice/po');
+    expect(paths({ groupId: GROUP.employee, roles: { wms: 2 } })).not.toContain('/backoffice/po');
+  });
+
   it('links the received returns and the packing-station stock board', () => {
     expect(paths(admin)).toEqual(
       expect.arrayContaining(['/backoffice/returnv2', '/wms/inventory/dashboardv1']),

@@ -83,6 +83,8 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
       // sidebar names no entry for receiving or moving stock, which clerks do all day.
       e('/wms/inventory', access.area('wms')),
       e('/wms/inventory/in', access.area('wms', 2)),
+      // Purchase orders: read from po 1 (the page's own rule), whatever the wms level.
+      e('/backoffice/po'),
       e('/wms/inventory/out', access.area('wms', 2)),
       e('/wms/inventory/transfer', access.area('wms', 2)),
       e('/wms/inventory/transfertoline', access.area('wms', 2)),

@@ -70,7 +70,7 @@ export function PoReceiveScreen({ po: initial, level }: { po: PoDetail; level: n
   const [reasonMissing, setReasonMissing] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
 
-  const open = po.status === PO_STATUS.Approved || po.status === PO_STATUS.Partial;
+  const open = po.status === PO_STATUS.Approved || po.status === PO_STATUS.PartiallyReceived;
 
   const apply = useCallback((action: ReceiveAction) => {
     const next = receiveReducer(latest.current, action);

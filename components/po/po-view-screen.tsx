@@ -40,7 +40,7 @@ export function poActions(po: PoDetail, level: number) {
     cancel: (draft || (approved && nothingReceived)) && level >= 3,
     duplicate: level >= 2,
     remove: (draft || po.status === PO_STATUS.Cancelled) && level >= 3,
-    receive: (approved || po.status === PO_STATUS.Partial) && level >= 2,
+    receive: (approved || po.status === PO_STATUS.PartiallyReceived) && level >= 2,
     attach: po.status !== PO_STATUS.Cancelled && level >= 2,
   };
 }

@@ -17,7 +17,7 @@ import {
 import type { ReceiptAnswer, ReceivePoInput } from '@/lib/domain/purchasing/receive/schemas';
 
 // ---------------------------------------------------------------------------------------
-// Receiving a purchase order (docs/purchase-orders-receiving.md). One transaction, all or
+// Receiving a purchase order (docs/purchase-orders.md, Receiving). One transaction, all or
 // nothing:
 //   1. the PO row, locked FOR UPDATE first: two receipts of the same PO run one after the
 //      other, and the second reads the lines as the first left them (READ COMMITTED reads

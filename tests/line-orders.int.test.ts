@@ -159,6 +159,24 @@ describe('an order created from a member', () => {
     expect(spent.totalSpending.toFixed(2)).toBe(o.subtotal.minus(o.discount).toFixed(2));
   });
 
+  it('makes one order for one Idempotency-Key', async () => {
+    const m = await member();
+    const send = () =>
+      call<MemberOrderAnswer>('POST', `/api/v2/member/${m.id}/order`, {
+        token: admin,
+        body: orderBody(),
+        headers: { 'Idempotency-Key': `line-order-${tag}-${m.id}` },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.Datum.id).toBe(first.body.Datum.id);
+    const after = await root.member.findUniqueOrThrow({ where: { id: m.id } });
+    expect(await root.order.count({ where: { customerId: after.customerId } })).toBe(1);
+    expect(await root.lineMessage.count({ where: { memberId: m.id } })).toBe(1);
+  });
+
   it('asks for what the member lacks, refuses a blocked member and an unknown one', async () => {
     const bare = await member({ address: null, subdistrict: null });
     const res = await call('POST', `/api/v2/member/${bare.id}/order`, {
@@ -373,6 +391,7 @@ describe('tenancy and access', () => {
       body: orderBody(),
     });
     expect(res.status).toBe(404);
+    expect(res.body.Msg).toBe('member.notFound');
     const send = await call('POST', `/api/v1/orders/${order.id}/line`, { token: other });
     expect(send.status).toBe(404);
     expect(send.body.Msg).toBe('order.notFound');

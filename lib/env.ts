@@ -77,6 +77,8 @@ const schema = z.object({
   LINE_MESSAGING_ACCESS_TOKEN: optionalString,
   LINE_CHANNEL_SECRET: optionalString,
   LINE_API_BASE: z.string().url().default('https://api.line.me'),
+  /** Where LINE serves what users sent (GET /v2/bot/message/{id}/content): its data host. */
+  LINE_DATA_API_BASE: z.string().url().default('https://api-data.line.me'),
   /** The LIFF app id: the member page loads the LIFF SDK only when it is set. */
   LINE_LIFF_ID: optionalString,
   /** The code of the enterprise (enterprises.code) the LINE channels above belong to. */

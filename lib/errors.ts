@@ -84,6 +84,8 @@ export const ERROR_STATUS = {
   'line.unavailable': 502,
   // As platform.authFailed: LINE, upstream, refused our channel access token.
   'line.tokenRejected': 502,
+  // LINE orders: "Send to LINE" on an order whose customer is no member's (docs/members.md).
+  'line.orderWithoutMember': 422,
   // 400, not 401: the member page is public; 401 means a back-office sign-in is missing.
   'liff.sessionRequired': 400,
   // Purchase orders (docs/purchase-orders.md).

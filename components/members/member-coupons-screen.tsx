@@ -17,6 +17,7 @@ import { actionsColumn } from '@/components/crud/actions-column';
 import { useCrudTable } from '@/components/crud/use-crud-table';
 import { useRowAction } from '@/components/crud/use-row-action';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { formatBaht } from '@/components/coupons/coupon-format';
 import { MemberStatusBadge } from '@/components/members/member-status-badge';
 import { AssignCouponDialog } from '@/components/members/assign-coupon-dialog';
@@ -115,12 +116,16 @@ export function MemberCouponsScreen({
   member,
   level,
   coupons,
+  canOrder = false,
 }: {
   member: MemberView;
   level: number;
   coupons: AssignableCoupon[];
+  /** Order level 2: "New order for this member" (a LINE order, docs/members.md). */
+  canOrder?: boolean;
 }) {
   const t = useTranslations('memberScreens');
+  const tOrders = useTranslations('lineOrders');
   const tMembers = useTranslations('members');
   const locale = useLocale();
   const { open, setOpen, close, reload, refresh } = useCrudTable<Open>();
@@ -199,6 +204,16 @@ export function MemberCouponsScreen({
             >
               {t('unfollowed')}
             </span>
+          )}
+          {canOrder && !blocked && (
+            <ButtonLink
+              href={`/backoffice/orders/new?member_id=${member.id}`}
+              size="sm"
+              className="ms-auto"
+              data-testid="member-new-order"
+            >
+              {tOrders('newOrderForMember')}
+            </ButtonLink>
           )}
         </div>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -214,6 +214,30 @@ describe.each(LANGUAGES)('member screens in %s', (locale, messages) => {
     expectTestIds(ofBlocked, ['member-card-unfollowed']);
   });
 
+  it('offers a new LINE order for the member to order level 2, not for a blocked member', () => {
+    const html = drawScreen(
+      locale,
+      messages,
+      <MemberCouponsScreen member={member} level={1} coupons={[]} canOrder />,
+    );
+    expect(openingTag(html, 'member-new-order')).toContain(
+      'href="/backoffice/orders/new?member_id=9"',
+    );
+    expect(html).toContain(locale === 'th' ? 'สร้างออเดอร์ให้สมาชิกนี้' : 'New order for this member');
+    const without = drawScreen(
+      locale,
+      messages,
+      <MemberCouponsScreen member={member} level={3} coupons={coupons} />,
+    );
+    expect(without).not.toContain('data-testid="member-new-order"');
+    const ofBlocked = drawScreen(
+      locale,
+      messages,
+      <MemberCouponsScreen member={blocked} level={3} coupons={coupons} canOrder />,
+    );
+    expect(ofBlocked).not.toContain('data-testid="member-new-order"');
+  });
+
   it("draws the member's codes: coupon name, state, the order that used one, remove at 3", () => {
     const html = drawScreen(locale, messages, <CodeRows level={3} />);
     expect(html).toContain('NEWYEAR-AB12CD34');

@@ -228,6 +228,20 @@ describe.each(LANGUAGES)('order screens in %s', (locale, messages) => {
     expect(delivered).not.toContain('data-testid="order-cancel"');
   });
 
+  it("shows a LINE order's member card with Send to LINE to order level 2", () => {
+    const html = draw(<OrderDetailScreen initial={detail} levels={manager} lineMemberId={9} />);
+    expectTestIds(html, ['order-line', 'order-line-send', 'order-line-new-order']);
+    expect(openingTag(html, 'order-line-new-order')).toContain(
+      'href="/backoffice/orders/new?member_id=9"',
+    );
+    const reader = draw(
+      <OrderDetailScreen initial={detail} levels={{ order: 1, payment: 0 }} lineMemberId={9} />,
+    );
+    expect(reader).not.toContain('data-testid="order-line"');
+    const plain = draw(<OrderDetailScreen initial={detail} levels={manager} />);
+    expect(plain).not.toContain('data-testid="order-line"');
+  });
+
   it("shows a platform order's shop and what the platform says of it", () => {
     const flags = messages.orders.flags;
     const plain = draw(<OrderDetailScreen initial={detail} levels={manager} />);

@@ -6,7 +6,11 @@ import { defineJob, PermanentJobError } from '@/lib/queue/job-definition';
 import { LINE_PUSH_JOB, LINE_QUEUE } from '@/lib/queue/queues';
 import { log } from '@/lib/log';
 
-export const linePushPayload = z.object({ lineMessageId: z.number().int().positive() });
+export const linePushPayload = z.object({
+  lineMessageId: z.number().int().positive(),
+  /** An order's summary (docs/members.md, LINE orders): its PromptPay QR follows the text. */
+  orderId: z.number().int().positive().optional(),
+});
 
 /**
  * One LINE push to a member, written to the outbox with its line_messages row
@@ -23,6 +27,7 @@ export const linePushJob = defineJob({
   async handle(payload, ctx) {
     const outcome = await trySend(prisma(), payload.lineMessageId, ctx.attempt, {
       lastAttempt: ctx.attempt >= LINE_PUSH_JOB_ATTEMPTS,
+      orderId: payload.orderId,
     });
     log.info('line push', { jobId: ctx.jobId, attempt: ctx.attempt, outcome: outcome.kind });
     if (outcome.kind === 'failed') throw new PermanentJobError(outcome.reason);

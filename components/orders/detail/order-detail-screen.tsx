@@ -6,6 +6,7 @@ import { ClaimCard } from '@/components/orders/detail/claim-card';
 import { DisputeDeadline } from '@/components/orders/detail/dispute-deadline';
 import { DetailHeader } from '@/components/orders/detail/detail-header';
 import { ItemsCard } from '@/components/orders/detail/items-card';
+import { LineOrderCard } from '@/components/orders/detail/line-order-card';
 import { OrderActionsBar } from '@/components/orders/detail/order-actions-bar';
 import { PackingVideosCard } from '@/components/orders/detail/packing-videos-card';
 import { PaymentCard } from '@/components/orders/detail/payment-card';
@@ -17,14 +18,17 @@ import { useOrderDetail } from '@/components/orders/detail/use-order-detail';
 
 /**
  * /backoffice/orders/{id}: the order as the server page read it, then kept fresh after
- * each action.
+ * each action. `lineMemberId`: the LINE member the order is for (docs/members.md, LINE
+ * orders), shown with "Send to LINE" to order level 2.
  */
 export function OrderDetailScreen({
   initial,
   levels,
+  lineMemberId = null,
 }: {
   initial: OrderDetail;
   levels: OrderLevels;
+  lineMemberId?: number | null;
 }) {
   const state = useOrderDetail(initial);
   const { order } = state;
@@ -48,6 +52,9 @@ export function OrderDetailScreen({
           {order.claim && <ClaimCard claim={order.claim} />}
           {order.return_request && <ReturnRequestCard request={order.return_request} />}
           <PaymentCard state={state} canUploadSlip={actions.uploadSlip} />
+          {lineMemberId !== null && levels.order >= 2 && (
+            <LineOrderCard orderId={order.id} memberId={lineMemberId} />
+          )}
           <ShippingCard state={state} canEdit={actions.editTracking} />
           <RecipientCard order={order} />
         </div>

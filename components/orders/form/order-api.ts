@@ -74,6 +74,35 @@ export async function createOrder(body: CreateOrderInput, draftId: string): Prom
   ).Datum;
 }
 
+/**
+ * A LINE order for a member (POST /api/v2/member/{id}/order): the form's body but the
+ * customer fields (the order is the member's); the member gets it on LINE.
+ */
+export async function createMemberOrder(
+  memberId: number,
+  body: CreateOrderInput,
+  draftId: string,
+): Promise<OrderDetail> {
+  const {
+    customer_id: _customer,
+    save_customer: _save,
+    platform_order_id: _platform,
+    ...rest
+  } = body;
+  return (
+    await api<{ Datum: OrderDetail }>(`/api/v2/member/${memberId}/order`, {
+      method: 'POST',
+      body: rest,
+      headers: { 'Idempotency-Key': createOrderKey(draftId, body) },
+    })
+  ).Datum;
+}
+
+/** Send to LINE: the order's summary and PromptPay QR pushed to its member again. */
+export async function sendOrderToLine(orderId: number): Promise<void> {
+  await api(`/api/v1/orders/${orderId}/line`, { method: 'POST' });
+}
+
 export async function updateOrder(id: number, body: UpdateOrderInput): Promise<OrderDetail> {
   return (await api<{ Datum: OrderDetail }>(`/api/v1/orders/${id}`, { method: 'PUT', body })).Datum;
 }

@@ -50,9 +50,14 @@ export async function verifyIdToken(
   };
 }
 
+/** A message of a push: a text, or an image by its https URLs (JPEG or PNG). */
+export type LineOutgoingMessage =
+  | { type: 'text'; text: string }
+  | { type: 'image'; originalContentUrl: string; previewContentUrl: string };
+
 export interface LinePushInput {
   to: string;
-  messages: Array<{ type: 'text'; text: string }>;
+  messages: LineOutgoingMessage[];
   /** The same UUID on every try of one send (X-Line-Retry-Key). */
   retryKey: string;
   /** 1 on the first try. */
@@ -124,4 +129,36 @@ export async function getBotInfo(config: LineConfig = lineConfig()): Promise<Lin
     chatMode: text('chatMode'),
     markAsReadMode: text('markAsReadMode'),
   };
+}
+
+/** The bytes a user sent in the chat (an image message), as LINE keeps them for a while. */
+export interface LineMessageContent {
+  bytes: Buffer;
+  contentType: string | null;
+}
+
+/** The most a message's content is read to: a slip is at most 5 MB (the upload's cap). */
+const MAX_CONTENT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * GET {LINE_DATA_API_BASE}/v2/bot/message/{messageId}/content with the channel token:
+ * what the user sent. 401/403: `line.tokenRejected`; anything else but 200 (404: gone, or
+ * never there), no answer or more than 10 MB: `line.unavailable`.
+ */
+export async function getMessageContent(
+  messageId: string,
+  config: LineConfig = lineConfig(),
+): Promise<LineMessageContent> {
+  const token = required(config.messagingAccessToken, 'LINE_MESSAGING_ACCESS_TOKEN');
+  const res = await lineFetch(
+    `${config.dataApiBase}/v2/bot/message/${encodeURIComponent(messageId)}/content`,
+    { method: 'GET', headers: { authorization: `Bearer ${token}` } },
+  );
+  if (res.status === 401 || res.status === 403)
+    throw new AppError('line.tokenRejected', `LINE answered ${res.status} to the channel token`);
+  if (res.status !== 200) throw new AppError('line.unavailable', `LINE answered ${res.status}`);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (bytes.length > MAX_CONTENT_BYTES)
+    throw new AppError('line.unavailable', 'the message content is too large');
+  return { bytes, contentType: res.headers.get('content-type') };
 }

@@ -4,6 +4,8 @@ import { AppError } from '@/lib/errors';
 /** Where LINE is and the channels' credentials (docs/members.md, Configuration). */
 export interface LineConfig {
   apiBase: string;
+  /** LINE's data host (message content), LINE_DATA_API_BASE. */
+  dataApiBase: string;
   loginChannelId?: string;
   messagingAccessToken?: string;
   channelSecret?: string;
@@ -15,6 +17,7 @@ export function lineConfig(): LineConfig {
   const e = env();
   return {
     apiBase: e.LINE_API_BASE.replace(/\/$/, ''),
+    dataApiBase: e.LINE_DATA_API_BASE.replace(/\/$/, ''),
     loginChannelId: e.LINE_LOGIN_CHANNEL_ID,
     messagingAccessToken: e.LINE_MESSAGING_ACCESS_TOKEN,
     channelSecret: e.LINE_CHANNEL_SECRET,

@@ -1,11 +1,14 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import { sqlRunner, type RootDb } from '@/lib/db';
-import { pushMessage } from '@/lib/domain/line/client';
+import { pushMessage, type LineOutgoingMessage } from '@/lib/domain/line/client';
+import { orderQrUrl } from '@/lib/domain/line/order-qr-link';
 import type { LineConfig } from '@/lib/domain/line/config';
 import type { PushOutcome } from '@/lib/domain/line/push-decision';
 
 // One try of one recorded send (line_messages, docs/members.md, Sending), with the row's
 // own retry key, and its result written back so a screen can show delivery results.
+// An order's send (docs/members.md, LINE orders) names its order: the text is followed by
+// the order's PromptPay QR as an image, its address signed at each try (the same image).
 
 interface SendRow {
   id: number;
@@ -20,7 +23,7 @@ export async function trySend(
   db: RootDb,
   lineMessageId: number,
   attempt: number,
-  opts: { lastAttempt: boolean; config?: LineConfig },
+  opts: { lastAttempt: boolean; config?: LineConfig; orderId?: number },
 ): Promise<PushOutcome | { kind: 'already' }> {
   const [row] = await sqlRunner(db).rows<SendRow>(Prisma.sql`
     SELECT lm.id, lm.enterprise_id, lm.status, lm.text, lm.retry_key::text AS retry_key,
@@ -29,10 +32,15 @@ export async function trySend(
      WHERE lm.id = ${lineMessageId}`);
   if (!row) return { kind: 'failed', reason: 'the message is gone' };
   if (row.status === 'sent') return { kind: 'already' };
+  const messages: LineOutgoingMessage[] = [{ type: 'text', text: row.text }];
+  if (opts.orderId !== undefined) {
+    const url = orderQrUrl(row.enterprise_id, opts.orderId);
+    messages.push({ type: 'image', originalContentUrl: url, previewContentUrl: url });
+  }
   const outcome = await pushMessage(
     {
       to: row.line_user_id,
-      messages: [{ type: 'text', text: row.text }],
+      messages,
       retryKey: row.retry_key,
       attempt,
     },

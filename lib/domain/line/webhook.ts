@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { inTransaction, isUniqueViolation, tenantDb, type RootDb } from '@/lib/db';
+import { inTransaction, isUniqueViolation, tenantDb, type RootDb, type TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
+import { receiveChatImage } from '@/lib/domain/line/chat-slip';
 import { lineConfig, required } from '@/lib/domain/line/config';
 import { lineEnterpriseId } from '@/lib/domain/line/line-enterprise';
 import { LINE_USER_ID } from '@/lib/domain/line/line-user-id';
@@ -8,13 +9,18 @@ import { isValidLineSignature } from '@/lib/domain/line/signature';
 
 // LINE's webhook (docs/members.md, Webhook): the signature is checked on the raw bytes
 // before anything is parsed or written; a follow makes (or finds) the member, an unfollow
-// marks it; each event is handled once (webhookEventId), so a redelivery changes nothing.
+// marks it; an image a member sends is the slip of its LINE order awaiting payment
+// (chat-slip.ts); each event is handled once (webhookEventId), so a redelivery changes
+// nothing.
 
 const event = z.object({
   type: z.string(),
   webhookEventId: z.string().min(1).max(64),
   source: z.object({ userId: z.string().optional() }).passthrough().optional(),
+  message: z.object({ type: z.string(), id: z.string() }).passthrough().optional(),
 });
+/** LINE's message ids are decimal digits. */
+const MESSAGE_ID = /^\d{1,30}$/;
 const payload = z.object({ events: z.array(z.unknown()).max(100) });
 
 export interface WebhookResult {
@@ -42,11 +48,36 @@ export async function receiveLineWebhook(
     const e = event.safeParse(raw);
     if (!e.success) continue;
     const userId = e.data.source?.userId ?? '';
-    try {
-      await inTransaction(tdb, async (tx) => {
-        await tx.lineWebhookEvent.create({
+    const record = (tx: TenantDb) =>
+      tx.lineWebhookEvent
+        .create({
           data: { enterpriseId, eventId: e.data.webhookEventId, type: e.data.type.slice(0, 40) },
+        })
+        .then(() => undefined);
+    const image =
+      e.data.type === 'message' &&
+      e.data.message?.type === 'image' &&
+      MESSAGE_ID.test(e.data.message.id) &&
+      LINE_USER_ID.test(userId)
+        ? e.data.message.id
+        : null;
+    try {
+      if (image) {
+        // Seen already: nothing is fetched from LINE again.
+        const seen = await tdb.lineWebhookEvent.findFirst({
+          where: { eventId: e.data.webhookEventId },
+          select: { id: true },
         });
+        if (seen) {
+          result.duplicates++;
+          continue;
+        }
+        await receiveChatImage(tdb, enterpriseId, { lineUserId: userId, messageId: image }, record);
+        result.handled++;
+        continue;
+      }
+      await inTransaction(tdb, async (tx) => {
+        await record(tx);
         if (!LINE_USER_ID.test(userId)) return;
         if (e.data.type === 'follow') {
           await tx.member.upsert({

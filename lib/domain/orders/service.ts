@@ -99,7 +99,7 @@ function recipientColumns(r: RecipientInput) {
  * saving the same new phone at once: the second waits on the customers' phone lock, is
  * refused there (no database error, the transaction goes on) and takes the first's.
  */
-async function matchOrSaveCustomer(
+export async function matchOrSaveCustomer(
   tx: TenantDb,
   actor: Actor,
   recipient: RecipientInput,
@@ -152,12 +152,15 @@ async function matchOrSaveCustomer(
 /**
  * POST /api/v1/orders. The order starts at initialStatus(method type) (111 for cash on
  * delivery and platform-paid, else 100) with the next number of its Bangkok day.
+ * `opts.platform`: the selling platform it was taken on (5 LINE for an order taken in a
+ * member's LINE chat, lib/domain/line/member-order.ts); left out, the back office's own (1).
  */
 export async function createOrder(
   db: TenantDb,
   actor: Actor,
   input: CreateOrderInput,
   requestId?: string,
+  opts: { platform?: number } = {},
 ): Promise<OrderDetail> {
   const slipKey = input.payment_slip_key;
   if (slipKey && !slipKey.startsWith(`${actor.enterpriseId}/`))
@@ -203,6 +206,7 @@ export async function createOrder(
           enterpriseId: actor.enterpriseId,
           orderNumber,
           platformOrderId: input.platform_order_id,
+          ...(opts.platform !== undefined ? { platform: opts.platform } : {}),
           status,
           customerId,
           staffUserId: actor.userId,

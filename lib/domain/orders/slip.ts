@@ -73,6 +73,18 @@ export async function applySlip(
       : buffer
         ? readSlipFromImage(buffer)
         : await readStoredSlip(actor, key);
+  return writeSlip(tx, actor, orderId, key, slip);
+}
+
+/** The slip's columns and its `slip_uploaded` event (`by` null: the system's). */
+async function writeSlip(
+  tx: TenantDb,
+  by: Pick<Actor, 'userId' | 'enterpriseId'> | null,
+  orderId: number,
+  key: string,
+  slip: SlipQr | null,
+  extra: Record<string, string | number> = {},
+): Promise<SlipResult> {
   const slipRef = slip?.transRef ?? null;
   const slipBank = slip?.sendingBank ?? null;
   await tx.order.update({
@@ -81,7 +93,7 @@ export async function applySlip(
     select: { id: true },
   });
   const usedBy = await slipUsedBy(tx, orderId, slipRef);
-  await recordOrderEvent(tx, actor, {
+  await recordOrderEvent(tx, by, {
     orderId,
     type: ORDER_EVENT.SlipUploaded,
     data: {
@@ -89,6 +101,7 @@ export async function applySlip(
       slip_ref: slipRef,
       slip_bank: slipBank,
       duplicate_of: usedBy.map((o) => o.order_number),
+      ...extra,
     },
   });
   return {
@@ -98,6 +111,51 @@ export async function applySlip(
     slip_bank: slipBank,
     slip_used_by: usedBy,
   };
+}
+
+const assertSlipOpen = (status: number) => {
+  if (CLOSED_STATUSES.includes(status))
+    throw new AppError(
+      'order.invalidStatusTransition',
+      `a slip cannot be attached to an order at ${status}`,
+    );
+};
+
+/**
+ * The upload's steps, whoever sends the slip: the upload gate (an image of at most 5 MB),
+ * the order checked open, the QR read and the image stored outside the transaction, then
+ * under the order's lock the slip's columns, its event and `then` (the audit entry).
+ */
+async function storeSlip(
+  db: TenantDb,
+  enterpriseId: number,
+  by: Pick<Actor, 'userId' | 'enterpriseId'> | null,
+  orderId: number,
+  file: File,
+  opts: {
+    extra?: Record<string, string | number>;
+    then?: (tx: TenantDb, result: SlipResult) => Promise<void>;
+  } = {},
+): Promise<SlipResult> {
+  const { buffer, contentType, ext } = await acceptUpload(file, {
+    kinds: ['image'],
+    maxBytes: MAX_IMAGE_BYTES,
+  });
+  // Checked before anything is stored, then again under the lock.
+  const found = await db.order.findFirst({ where: { id: orderId }, select: { status: true } });
+  if (!found) throw new AppError('order.notFound', `order ${orderId}`);
+  assertSlipOpen(found.status);
+  // Decoded and stored outside the transaction: the row stays locked only for the writes.
+  const slip = readSlipFromImage(buffer);
+  const key = objectKey(enterpriseId, SLIP_FOLDER, ext);
+  await putObject(key, buffer, { contentType });
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, enterpriseId, orderId);
+    assertSlipOpen(order.status);
+    const result = await writeSlip(tx, by, orderId, key, slip, opts.extra);
+    await opts.then?.(tx, result);
+    return result;
+  });
 }
 
 /**
@@ -112,36 +170,36 @@ export async function uploadSlip(
   file: File,
   requestId?: string,
 ): Promise<SlipResult> {
-  const assertOpen = (status: number) => {
-    if (CLOSED_STATUSES.includes(status))
-      throw new AppError(
-        'order.invalidStatusTransition',
-        `a slip cannot be attached to an order at ${status}`,
-      );
-  };
-  const { buffer, contentType, ext } = await acceptUpload(file, {
-    kinds: ['image'],
-    maxBytes: MAX_IMAGE_BYTES,
+  return storeSlip(db, actor.enterpriseId, actor, orderId, file, {
+    then: (tx, result) =>
+      recordAudit(tx, actor, {
+        action: 'order.slip',
+        entity: 'order',
+        entityId: orderId,
+        after: {
+          payment_slip_key: result.payment_slip_key,
+          slip_ref: result.slip_ref,
+          slip_bank: result.slip_bank,
+        },
+        requestId,
+      }),
   });
-  // Checked before anything is stored, then again under the lock.
-  const found = await db.order.findFirst({ where: { id: orderId }, select: { status: true } });
-  if (!found) throw new AppError('order.notFound', `order ${orderId}`);
-  assertOpen(found.status);
-  // Decoded and stored outside the transaction: the row stays locked only for the writes.
-  const slip = readSlipFromImage(buffer);
-  const key = objectKey(actor.enterpriseId, SLIP_FOLDER, ext);
-  await putObject(key, buffer, { contentType });
-  return inTransaction(db, async (tx) => {
-    const order = await lockOrder(tx, actor.enterpriseId, orderId);
-    assertOpen(order.status);
-    const result = await applySlip(tx, actor, orderId, key, buffer, slip);
-    await recordAudit(tx, actor, {
-      action: 'order.slip',
-      entity: 'order',
-      entityId: orderId,
-      after: { payment_slip_key: key, slip_ref: result.slip_ref, slip_bank: result.slip_bank },
-      requestId,
-    });
-    return result;
-  });
+}
+
+/**
+ * A slip sent without a signed-in user: a member's image in the shop's LINE chat
+ * (lib/domain/line/chat-slip.ts). The very same steps as the upload (its gate, storage,
+ * QR reading, lock and `slip_uploaded` event), the event written as the system's with
+ * `source` (`line`) in its data; no audit entry, as no user acted. `then` runs in the
+ * slip's transaction (the webhook event's row and the member's reply).
+ */
+export async function attachSlipFromChat(
+  db: TenantDb,
+  enterpriseId: number,
+  orderId: number,
+  file: File,
+  source: string,
+  then?: (tx: TenantDb, result: SlipResult) => Promise<void>,
+): Promise<SlipResult> {
+  return storeSlip(db, enterpriseId, null, orderId, file, { extra: { source }, then });
 }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
 import { lineSignature } from '@/lib/domain/line/signature';
+import { slipQrPayload } from '@/lib/domain/payments/slip-qr';
 import { closeServer, controlBody, listen, redirect, sendJson } from '../platforms/sandbox-kit';
 import { LineStore, type AcceptedPush, type IssuedToken } from './line-store';
 
@@ -14,6 +16,8 @@ import { LineStore, type AcceptedPush, type IssuedToken } from './line-store';
 //        key again 409 (already accepted); can be told to answer 429 or 500 first
 //   GET  /v2/bot/info         Bearer channel access token: {userId, basicId, displayName,
 //        pictureUrl, chatMode, markAsReadMode}; another token 401 like LINE
+//   GET  /v2/bot/message/{messageId}/content   (LINE's data host, LINE_DATA_API_BASE)
+//        Bearer channel access token: the bytes a user sent; an unknown id 404
 // and a control API, JSON:
 //   POST /__sandbox/line/id-token {userId?, name?, clientId?, expiresIn?}
 //        -> {id_token, access_token, user_id}
@@ -27,6 +31,11 @@ import { LineStore, type AcceptedPush, type IssuedToken } from './line-store';
 //   POST /__sandbox/line/lose     {count}               next pushes accepted, answered 500
 //   POST /__sandbox/line/webhook  {type: follow|unfollow, userId, eventId?, url?}
 //        -> {status, eventId}: the signed event sent to the app's webhook
+//   POST /__sandbox/line/image    {userId, image_base64?, content_type?, url?}
+//        -> {status, eventId, messageId}: the user sends a picture in the chat (by default
+//        a slip-like PNG whose QR is a bank slip's, with a fresh reference): its content
+//        kept for the content call, the signed `message` event (type image) sent to the
+//        app's webhook (docs/members.md, LINE orders)
 //   POST /__sandbox/line/reset
 
 export interface LineSandboxOptions {
@@ -69,8 +78,30 @@ export interface LineSandbox {
     url?: string;
     signature?: string;
   }): Promise<{ status: number; eventId: string; body: string }>;
+  /**
+   * A picture the user sends in the chat: its content kept (GET .../content) and the
+   * webhook body of its `message` event, unsigned and unsent (tests post it themselves).
+   * Without bytes: a slip-like PNG with a bank slip's QR (`slipRef` its reference).
+   */
+  imageMessage(input: {
+    userId: string;
+    bytes?: Buffer;
+    contentType?: string;
+    eventId?: string;
+  }): Promise<{ messageId: string; eventId: string; body: string; slipRef: string | null }>;
   setWebhookUrl(url: string | null): void;
   close(): Promise<void>;
+}
+
+/** A picture of a transfer slip as the sandbox sends one: a PNG of a bank slip's QR. */
+export async function sandboxSlipPng(): Promise<{ bytes: Buffer; slipRef: string }> {
+  const slipRef = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;
+  const bytes = await QRCode.toBuffer(slipQrPayload({ sendingBank: '004', transRef: slipRef }), {
+    type: 'png',
+    scale: 6,
+    margin: 4,
+  });
+  return { bytes, slipRef };
 }
 
 const bad = (res: ServerResponse, description: string) =>
@@ -209,11 +240,49 @@ export async function startLineSandbox(options: LineSandboxOptions = {}): Promis
     });
   }
 
+  // LINE's "Get content": what a user sent, from the data host, with the channel token.
+  function content(req: IncomingMessage, res: ServerResponse, messageId: string) {
+    if (req.headers.authorization !== `Bearer ${accessToken}`) return refuseToken(res);
+    const found = store.contents.get(messageId);
+    if (!found) return sendJson(res, 404, { message: 'Not found' });
+    res.writeHead(200, {
+      'content-type': found.contentType,
+      'content-length': found.bytes.length,
+    });
+    res.end(found.bytes);
+  }
+
+  const newEventId = () => `01${randomUUID().replace(/-/g, '').toUpperCase().slice(0, 24)}`;
+
+  async function imageMessage(input: Parameters<LineSandbox['imageMessage']>[0]) {
+    const slip = input.bytes ? null : await sandboxSlipPng();
+    const messageId = store.addContent(
+      input.bytes ?? slip!.bytes,
+      input.contentType ?? (input.bytes ? 'image/jpeg' : 'image/png'),
+    );
+    const eventId = input.eventId ?? newEventId();
+    const body = JSON.stringify({
+      destination: 'Usandboxbot00000000000000000000000',
+      events: [
+        {
+          type: 'message',
+          mode: 'active',
+          timestamp: Date.now(),
+          source: { type: 'user', userId: input.userId },
+          webhookEventId: eventId,
+          deliveryContext: { isRedelivery: false },
+          replyToken: randomUUID().replace(/-/g, ''),
+          message: { type: 'image', id: messageId, contentProvider: { type: 'line' } },
+        },
+      ],
+    });
+    return { messageId, eventId, body, slipRef: slip?.slipRef ?? null };
+  }
+
   async function sendEvent(input: Parameters<LineSandbox['sendEvent']>[0]) {
     const url = input.url ?? webhookUrl;
     if (!url) throw new Error('no webhook URL');
-    const eventId =
-      input.eventId ?? `01${randomUUID().replace(/-/g, '').toUpperCase().slice(0, 24)}`;
+    const eventId = input.eventId ?? newEventId();
     const raw = JSON.stringify({
       destination: 'Usandboxbot00000000000000000000000',
       events: [
@@ -278,6 +347,31 @@ export async function startLineSandbox(options: LineSandboxOptions = {}): Promis
             });
             return sendJson(res, 200, { status: r.status, eventId: r.eventId });
           }
+          case 'image': {
+            const target = body.url ? String(body.url) : webhookUrl;
+            if (!target) return sendJson(res, 400, { error: 'no webhook URL' });
+            const m = await imageMessage({
+              userId: String(body.userId ?? ''),
+              bytes: body.image_base64
+                ? Buffer.from(String(body.image_base64), 'base64')
+                : undefined,
+              contentType: body.content_type ? String(body.content_type) : undefined,
+            });
+            const r = await fetch(target, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                'x-line-signature': lineSignature(webhookSecret, m.body),
+              },
+              body: m.body,
+            });
+            return sendJson(res, 200, {
+              status: r.status,
+              eventId: m.eventId,
+              messageId: m.messageId,
+              slipRef: m.slipRef,
+            });
+          }
           case 'reset':
             store.reset();
             return sendJson(res, 200, { ok: true });
@@ -289,6 +383,8 @@ export async function startLineSandbox(options: LineSandboxOptions = {}): Promis
       if (req.method === 'GET' && path === '/v2/profile') return profile(req, res);
       if (req.method === 'POST' && path === '/v2/bot/message/push') return push(req, res, raw);
       if (req.method === 'GET' && path === '/v2/bot/info') return botInfo(req, res);
+      const contentPath = /^\/v2\/bot\/message\/([^/]+)\/content$/.exec(path);
+      if (req.method === 'GET' && contentPath) return content(req, res, contentPath[1]!);
       sendJson(res, 404, { message: 'Not found' });
     },
     { port: options.port, host: options.host },
@@ -298,6 +394,7 @@ export async function startLineSandbox(options: LineSandboxOptions = {}): Promis
     url,
     env: {
       LINE_API_BASE: url,
+      LINE_DATA_API_BASE: url,
       LINE_LOGIN_CHANNEL_ID: channelId,
       LINE_LOGIN_CHANNEL_SECRET: channelSecret,
       LINE_MESSAGING_ACCESS_TOKEN: accessToken,
@@ -312,6 +409,7 @@ export async function startLineSandbox(options: LineSandboxOptions = {}): Promis
       store.lostAnswers += count;
     },
     sendEvent,
+    imageMessage,
     setWebhookUrl: (u) => {
       webhookUrl = u;
     },

@@ -16,7 +16,12 @@ export interface IssuedToken {
 
 export interface AcceptedPush {
   to: string;
-  messages: Array<{ type: string; text?: string }>;
+  messages: Array<{
+    type: string;
+    text?: string;
+    originalContentUrl?: string;
+    previewContentUrl?: string;
+  }>;
   retryKey: string | null;
   at: number;
 }
@@ -30,6 +35,16 @@ export class LineStore {
   failures: number[] = [];
   /** The next pushes accepted but answered 500, as if the answer was lost on the way. */
   lostAnswers = 0;
+  /** What users sent (image messages), by message id, for GET /v2/bot/message/{id}/content. */
+  contents = new Map<string, { bytes: Buffer; contentType: string }>();
+  private nextMessageId = 500_000_000_000_000 + Math.floor(Math.random() * 1_000_000) * 1000;
+
+  /** Keeps the content of a new message a user sent; answers its (numeric) message id. */
+  addContent(bytes: Buffer, contentType: string): string {
+    const id = String(++this.nextMessageId);
+    this.contents.set(id, { bytes, contentType });
+    return id;
+  }
 
   issue(input: {
     userId?: string;
@@ -57,5 +72,6 @@ export class LineStore {
     this.retryKeys.clear();
     this.failures = [];
     this.lostAnswers = 0;
+    this.contents.clear();
   }
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageContext, pageId } from '@/lib/http/page-context';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
+import { orderMemberId } from '@/lib/domain/line/member-order';
+import { LINE_PLATFORM } from '@/lib/domain/line/member-order-schemas';
 import { OrderDetailScreen } from '@/components/orders/detail/order-detail-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,6 +15,8 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
   const { id: rawId } = await params;
   const { db, level, found } = await pageContext(`/backoffice/orders/${rawId}`);
   const order = await found(getOrderDetail(db, pageId(rawId)));
+  // A LINE order's member: "Send to LINE" and "New order for this member".
+  const lineMemberId = order.platform === LINE_PLATFORM ? await orderMemberId(db, order.id) : null;
   return (
     <OrderDetailScreen
       key={order.id}
@@ -23,6 +27,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
         packing: level('packing'),
         order_return: level('order_return'),
       }}
+      lineMemberId={lineMemberId}
     />
   );
 }

@@ -33,6 +33,7 @@ export default async function MemberCouponsPage({ params }: { params: Promise<{ 
           member={member}
           level={couponLevel}
           coupons={coupons}
+          canOrder={level('order') >= 2}
         />
       </Suspense>
     </>

@@ -114,7 +114,7 @@ test('the driver marks a parcel delivered without network; it is sent once when 
       'base64',
     ),
   });
-  await expect(page.getByTestId('express-cash')).toHaveValue(order.total);
+  await expect(page.getByTestId('express-cash-collected')).toHaveValue(order.total);
   await phone.setOffline(true);
   await page.getByTestId('express-confirm-delivered').click();
 
@@ -123,14 +123,14 @@ test('the driver marks a parcel delivered without network; it is sent once when 
   await expect(page.getByTestId('express-offline')).toBeVisible();
   await expect(card).toHaveAttribute('data-status', 'pending_delivered');
   // Still waiting: the order has not moved.
-  const waiting = await owner.request.get(`/api/v1/orders/${order.id}`);
+  const waiting = await owner.request.get(`/api/v1/orders/detail?id=${order.id}`);
   expect(((await waiting.json()) as { Datum: { status: number } }).Datum.status).toBe(112);
 
   await phone.setOffline(false);
   await expect(badge).toHaveAttribute('data-count', '0', { timeout: 20_000 });
   await expect(card).toHaveAttribute('data-status', 'delivered', { timeout: 20_000 });
 
-  const after = await owner.request.get(`/api/v1/orders/${order.id}`);
+  const after = await owner.request.get(`/api/v1/orders/detail?id=${order.id}`);
   const detail = (await after.json()) as {
     Datum: { status: number; events: Array<{ to_status: number | null }> };
   };

@@ -151,7 +151,7 @@ export function ParcelPanel(props: {
                 setError(null);
               }}
               error={error ?? undefined}
-              data-testid="express-cash"
+              data-testid="express-cash-collected"
             />
           ) : null}
           <div className="flex gap-2">

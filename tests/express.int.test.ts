@@ -198,6 +198,29 @@ describe('assigning parcels to a driver', () => {
     expect(rows.map((r) => r.driverId)).toEqual([driverB.id]);
   });
 
+  it('carries an untouched parcel of an earlier day over to the new route, and lists what waits', async () => {
+    const p = await parcel();
+    const yesterday = new Date(Date.now() - 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
+    const old = await assign(dispatcher.token, {
+      day: yesterday,
+      driver_id: driverA.id,
+      order_ids: [p.id],
+    });
+    expect(old.status, JSON.stringify(old.body)).toBe(200);
+    expect(old.body.Datum.day).toBe(yesterday);
+    const waiting = await call<{
+      Datum: { parcels: Array<{ order_id: number; driver_id: number | null }> };
+    }>('GET', '/api/v1/express/parcels', { token: dispatcher.token });
+    expect(waiting.body.Datum.parcels.find((x) => x.order_id === p.id)).toMatchObject({
+      driver_id: null,
+    });
+    await onRoute(driverB, p);
+    const rows = await root.expressAssignment.findMany({ where: { orderId: p.id } });
+    expect(rows.map((r) => [r.driverId, r.day.toISOString().slice(0, 10)])).toEqual([
+      [driverB.id, today],
+    ]);
+  });
+
   it('gives one parcel to one driver when two dispatchers assign it at once', async () => {
     const p = await parcel();
     const results = await Promise.all([
@@ -501,6 +524,11 @@ describe('tenancy', () => {
       cash_collected: '350',
     });
     expect([act.status, act.body.Msg]).toEqual([404, 'order.notFound']);
+    const handin = await call('POST', '/api/v1/express/cash/handins', {
+      token: other.admin,
+      body: { driver_id: driverA.id, day: today, amount: '10' },
+    });
+    expect([handin.status, handin.body.Msg]).toEqual([422, 'express.driverInvalid']);
     const otherAdmin = other.admin;
     const take = await assign(otherAdmin, { driver_id: otherDriver.id, order_ids: [p.id] });
     expect([take.status, take.body.Msg]).toEqual([404, 'order.notFound']);

@@ -65,7 +65,8 @@ export const DEMO_USERS = [
     firstName: 'ประยุทธ',
     lastName: 'ส่งไว',
     nickName: 'ยุทธ',
-    roles: { delivery: 2, packing: 1 },
+    // The own courier's driver too (/express): delivered and failed are express 2.
+    roles: { delivery: 2, packing: 1, express: 2 },
   },
   {
     username: 'customer',

@@ -57,158 +57,167 @@ import * as r54 from '@/app/api/v1/customers/import/template/route';
 import * as r55 from '@/app/api/v1/customers/route';
 import * as r56 from '@/app/api/v1/department/[id]/route';
 import * as r57 from '@/app/api/v1/department/route';
-import * as r58 from '@/app/api/v1/files/[...key]/route';
-import * as r59 from '@/app/api/v1/files/route';
-import * as r60 from '@/app/api/v1/orders/[id]/claim/route';
-import * as r61 from '@/app/api/v1/orders/[id]/claimpack/route';
-import * as r62 from '@/app/api/v1/orders/[id]/delivery/route';
-import * as r63 from '@/app/api/v1/orders/[id]/line/route';
-import * as r64 from '@/app/api/v1/orders/[id]/packing/route';
-import * as r65 from '@/app/api/v1/orders/[id]/print/route';
-import * as r66 from '@/app/api/v1/orders/[id]/promptpay/route';
-import * as r67 from '@/app/api/v1/orders/[id]/route';
-import * as r68 from '@/app/api/v1/orders/[id]/slip/route';
-import * as r69 from '@/app/api/v1/orders/[id]/status/route';
-import * as r70 from '@/app/api/v1/orders/cancel/[id]/route';
-import * as r71 from '@/app/api/v1/orders/counts/route';
-import * as r72 from '@/app/api/v1/orders/detail/product/route';
-import * as r73 from '@/app/api/v1/orders/detail/route';
-import * as r74 from '@/app/api/v1/orders/export/route';
-import * as r75 from '@/app/api/v1/orders/payment/confirm/fail/[id]/route';
-import * as r76 from '@/app/api/v1/orders/payment/confirm/success/[id]/route';
-import * as r77 from '@/app/api/v1/orders/payment/confirm/undo/[id]/route';
-import * as r78 from '@/app/api/v1/orders/payments/route';
-import * as r79 from '@/app/api/v1/orders/product/route';
-import * as r80 from '@/app/api/v1/orders/product/wait/shipment/route';
-import * as r81 from '@/app/api/v1/orders/route';
-import * as r82 from '@/app/api/v1/orders/shipping/[id]/route';
-import * as r83 from '@/app/api/v1/orders/shipping/info/route';
-import * as r84 from '@/app/api/v1/orders/tracking/[id]/route';
-import * as r85 from '@/app/api/v1/orders/trackingcheck/[id]/route';
-import * as r86 from '@/app/api/v1/packings/[id]/route';
-import * as r87 from '@/app/api/v1/packings/[id]/video/evidence/route';
-import * as r88 from '@/app/api/v1/packings/[id]/video/route';
-import * as r89 from '@/app/api/v1/packings/clearfailtracking/[id]/route';
-import * as r90 from '@/app/api/v1/packings/print/route';
-import * as r91 from '@/app/api/v1/packings/route';
-import * as r92 from '@/app/api/v1/packings/video/abort/route';
-import * as r93 from '@/app/api/v1/packings/video/complete/route';
-import * as r94 from '@/app/api/v1/packings/video/create/route';
-import * as r95 from '@/app/api/v1/packings/video/parts/route';
-import * as r96 from '@/app/api/v1/packings/video/upload/route';
-import * as r97 from '@/app/api/v1/paymentmethod/[id]/route';
-import * as r98 from '@/app/api/v1/paymentmethod/export/route';
-import * as r99 from '@/app/api/v1/paymentmethod/route';
-import * as r100 from '@/app/api/v1/products/[id]/route';
-import * as r101 from '@/app/api/v1/products/category/[id]/route';
-import * as r102 from '@/app/api/v1/products/category/route';
-import * as r103 from '@/app/api/v1/products/export/route';
-import * as r104 from '@/app/api/v1/products/import/route';
-import * as r105 from '@/app/api/v1/products/import/template/route';
-import * as r106 from '@/app/api/v1/products/platform/[id]/route';
-import * as r107 from '@/app/api/v1/products/platform/mapbysku/route';
-import * as r108 from '@/app/api/v1/products/platform/route';
-import * as r109 from '@/app/api/v1/products/random/[id]/route';
-import * as r110 from '@/app/api/v1/products/random/route';
-import * as r111 from '@/app/api/v1/products/route';
-import * as r112 from '@/app/api/v1/productssku/route';
-import * as r113 from '@/app/api/v1/profile/locale/route';
-import * as r114 from '@/app/api/v1/profile/password/route';
-import * as r115 from '@/app/api/v1/profile/route';
-import * as r116 from '@/app/api/v1/reports/commission/rates/route';
-import * as r117 from '@/app/api/v1/reports/commission/route';
-import * as r118 from '@/app/api/v1/reports/dashboard/route';
-import * as r119 from '@/app/api/v1/reports/orderreturn/route';
-import * as r120 from '@/app/api/v1/reports/recbyproduct/route';
-import * as r121 from '@/app/api/v1/reports/recbyteam/route';
-import * as r122 from '@/app/api/v1/reports/salebyplatformandpromotion/route';
-import * as r123 from '@/app/api/v1/salechannel/[id]/route';
-import * as r124 from '@/app/api/v1/salechannel/export/route';
-import * as r125 from '@/app/api/v1/salechannel/route';
-import * as r126 from '@/app/api/v1/signup/route';
-import * as r127 from '@/app/api/v1/teams/[id]/route';
-import * as r128 from '@/app/api/v1/teams/route';
-import * as r129 from '@/app/api/v1/users/[id]/role/route';
-import * as r130 from '@/app/api/v1/users/[id]/route';
-import * as r131 from '@/app/api/v1/users/[id]/status/route';
-import * as r132 from '@/app/api/v1/users/export/route';
-import * as r133 from '@/app/api/v1/users/password/route';
-import * as r134 from '@/app/api/v1/users/route';
-import * as r135 from '@/app/api/v1/util/barcode/label/route';
-import * as r136 from '@/app/api/v1/util/barcode/route';
-import * as r137 from '@/app/api/v1/wms/inventory/[id]/route';
-import * as r138 from '@/app/api/v1/wms/inventory/dashboard/route';
-import * as r139 from '@/app/api/v1/wms/inventory/history/linepack/route';
-import * as r140 from '@/app/api/v1/wms/inventory/history/route';
-import * as r141 from '@/app/api/v1/wms/inventory/history/storage/route';
-import * as r142 from '@/app/api/v1/wms/inventory/historydetail/[id]/route';
-import * as r143 from '@/app/api/v1/wms/inventory/route';
-import * as r144 from '@/app/api/v1/wms/inventory/summary/route';
-import * as r145 from '@/app/api/v1/wms/inventory/user/move/route';
-import * as r146 from '@/app/api/v1/wms/partner/[id]/route';
-import * as r147 from '@/app/api/v1/wms/partner/route';
-import * as r148 from '@/app/api/v1/wms/po/[id]/attachment/route';
-import * as r149 from '@/app/api/v1/wms/po/[id]/route';
-import * as r150 from '@/app/api/v1/wms/po/approve/[id]/route';
-import * as r151 from '@/app/api/v1/wms/po/cancel/[id]/route';
-import * as r152 from '@/app/api/v1/wms/po/close/partial/[id]/route';
-import * as r153 from '@/app/api/v1/wms/po/detail/route';
-import * as r154 from '@/app/api/v1/wms/po/duplicate/route';
-import * as r155 from '@/app/api/v1/wms/po/pdf/route';
-import * as r156 from '@/app/api/v1/wms/po/route';
-import * as r157 from '@/app/api/v1/wms/product/[id]/label/route';
-import * as r158 from '@/app/api/v1/wms/product/[id]/route';
-import * as r159 from '@/app/api/v1/wms/product/export/route';
-import * as r160 from '@/app/api/v1/wms/product/route';
-import * as r161 from '@/app/api/v1/wms/profile/pickup/[id]/route';
-import * as r162 from '@/app/api/v1/wms/profile/pickup/create/route';
-import * as r163 from '@/app/api/v1/wms/profile/pickup/route';
-import * as r164 from '@/app/api/v1/wms/storage/[id]/route';
-import * as r165 from '@/app/api/v1/wms/storage/export/route';
-import * as r166 from '@/app/api/v1/wms/storage/route';
-import * as r167 from '@/app/api/v2/address/route';
-import * as r168 from '@/app/api/v2/line/connection/check/route';
-import * as r169 from '@/app/api/v2/line/connection/route';
-import * as r170 from '@/app/api/v2/line/messages/route';
-import * as r171 from '@/app/api/v2/member-coupons/[id]/route';
-import * as r172 from '@/app/api/v2/member-coupons/assign/preview/route';
-import * as r173 from '@/app/api/v2/member-coupons/assign/route';
-import * as r174 from '@/app/api/v2/member-coupons/route';
-import * as r175 from '@/app/api/v2/member/[id]/coupons/route';
-import * as r176 from '@/app/api/v2/member/[id]/order/route';
-import * as r177 from '@/app/api/v2/member/[id]/route';
-import * as r178 from '@/app/api/v2/member/route';
-import * as r179 from '@/app/api/v2/member/send/route';
-import * as r180 from '@/app/api/v2/orders/return/route';
-import * as r181 from '@/app/api/v2/orders/return/vdo/route';
-import * as r182 from '@/app/api/v2/orders/returning/route';
-import * as r183 from '@/app/api/v2/packings/adminverify/createoradd/route';
-import * as r184 from '@/app/api/v2/packings/adminverify/delete/route';
-import * as r185 from '@/app/api/v2/packings/check/isclosed/route';
-import * as r186 from '@/app/api/v2/packings/print/route';
-import * as r187 from '@/app/api/v2/packings/return/close/route';
-import * as r188 from '@/app/api/v2/packings/return/create/route';
-import * as r189 from '@/app/api/v2/packings/return/route';
-import * as r190 from '@/app/api/v2/packings/shipping/check/route';
-import * as r191 from '@/app/api/v2/packings/verify/createandclose/route';
-import * as r192 from '@/app/api/v2/packings/verify/createandclose_with_coupon/route';
-import * as r193 from '@/app/api/v2/packings/verify/createoradd/route';
-import * as r194 from '@/app/api/v2/packings/verify/linkcoupon/route';
-import * as r195 from '@/app/api/v2/packings/verify/remove/route';
-import * as r196 from '@/app/api/v2/platform/orders/sync/route';
-import * as r197 from '@/app/api/v2/reports/recbysalechannel/route';
-import * as r198 from '@/app/api/v2/reports/recbyuser/route';
-import * as r199 from '@/app/api/v2/reports/recbyuserproduct/route';
-import * as r200 from '@/app/api/v2/reports/summary_wms_product/route';
-import * as r201 from '@/app/api/v2/reports/summary_wms_product_async/route';
-import * as r202 from '@/app/api/v2/wms/inventory/history/linepack/route';
-import * as r203 from '@/app/api/v2/wms/inventory/item/group/move/route';
-import * as r204 from '@/app/api/v2/wms/inventory/item/in/route';
-import * as r205 from '@/app/api/v2/wms/inventory/item/out/route';
-import * as r206 from '@/app/api/v2/wms/inventory/summary/route';
-import * as r207 from '@/app/api/v2/wms/product/[id]/route';
-import * as r208 from '@/app/api/v3/packings/adminverify/close/route';
-import * as r209 from '@/app/api/v3/packings/verify/close/route';
+import * as r58 from '@/app/api/v1/express/assignments/route';
+import * as r59 from '@/app/api/v1/express/cash/handins/route';
+import * as r60 from '@/app/api/v1/express/cash/route';
+import * as r61 from '@/app/api/v1/express/drivers/route';
+import * as r62 from '@/app/api/v1/express/orders/[id]/delivered/route';
+import * as r63 from '@/app/api/v1/express/orders/[id]/failed/route';
+import * as r64 from '@/app/api/v1/express/parcel/route';
+import * as r65 from '@/app/api/v1/express/parcels/route';
+import * as r66 from '@/app/api/v1/express/route/route';
+import * as r67 from '@/app/api/v1/files/[...key]/route';
+import * as r68 from '@/app/api/v1/files/route';
+import * as r69 from '@/app/api/v1/orders/[id]/claim/route';
+import * as r70 from '@/app/api/v1/orders/[id]/claimpack/route';
+import * as r71 from '@/app/api/v1/orders/[id]/delivery/route';
+import * as r72 from '@/app/api/v1/orders/[id]/line/route';
+import * as r73 from '@/app/api/v1/orders/[id]/packing/route';
+import * as r74 from '@/app/api/v1/orders/[id]/print/route';
+import * as r75 from '@/app/api/v1/orders/[id]/promptpay/route';
+import * as r76 from '@/app/api/v1/orders/[id]/route';
+import * as r77 from '@/app/api/v1/orders/[id]/slip/route';
+import * as r78 from '@/app/api/v1/orders/[id]/status/route';
+import * as r79 from '@/app/api/v1/orders/cancel/[id]/route';
+import * as r80 from '@/app/api/v1/orders/counts/route';
+import * as r81 from '@/app/api/v1/orders/detail/product/route';
+import * as r82 from '@/app/api/v1/orders/detail/route';
+import * as r83 from '@/app/api/v1/orders/export/route';
+import * as r84 from '@/app/api/v1/orders/payment/confirm/fail/[id]/route';
+import * as r85 from '@/app/api/v1/orders/payment/confirm/success/[id]/route';
+import * as r86 from '@/app/api/v1/orders/payment/confirm/undo/[id]/route';
+import * as r87 from '@/app/api/v1/orders/payments/route';
+import * as r88 from '@/app/api/v1/orders/product/route';
+import * as r89 from '@/app/api/v1/orders/product/wait/shipment/route';
+import * as r90 from '@/app/api/v1/orders/route';
+import * as r91 from '@/app/api/v1/orders/shipping/[id]/route';
+import * as r92 from '@/app/api/v1/orders/shipping/info/route';
+import * as r93 from '@/app/api/v1/orders/tracking/[id]/route';
+import * as r94 from '@/app/api/v1/orders/trackingcheck/[id]/route';
+import * as r95 from '@/app/api/v1/packings/[id]/route';
+import * as r96 from '@/app/api/v1/packings/[id]/video/evidence/route';
+import * as r97 from '@/app/api/v1/packings/[id]/video/route';
+import * as r98 from '@/app/api/v1/packings/clearfailtracking/[id]/route';
+import * as r99 from '@/app/api/v1/packings/print/route';
+import * as r100 from '@/app/api/v1/packings/route';
+import * as r101 from '@/app/api/v1/packings/video/abort/route';
+import * as r102 from '@/app/api/v1/packings/video/complete/route';
+import * as r103 from '@/app/api/v1/packings/video/create/route';
+import * as r104 from '@/app/api/v1/packings/video/parts/route';
+import * as r105 from '@/app/api/v1/packings/video/upload/route';
+import * as r106 from '@/app/api/v1/paymentmethod/[id]/route';
+import * as r107 from '@/app/api/v1/paymentmethod/export/route';
+import * as r108 from '@/app/api/v1/paymentmethod/route';
+import * as r109 from '@/app/api/v1/products/[id]/route';
+import * as r110 from '@/app/api/v1/products/category/[id]/route';
+import * as r111 from '@/app/api/v1/products/category/route';
+import * as r112 from '@/app/api/v1/products/export/route';
+import * as r113 from '@/app/api/v1/products/import/route';
+import * as r114 from '@/app/api/v1/products/import/template/route';
+import * as r115 from '@/app/api/v1/products/platform/[id]/route';
+import * as r116 from '@/app/api/v1/products/platform/mapbysku/route';
+import * as r117 from '@/app/api/v1/products/platform/route';
+import * as r118 from '@/app/api/v1/products/random/[id]/route';
+import * as r119 from '@/app/api/v1/products/random/route';
+import * as r120 from '@/app/api/v1/products/route';
+import * as r121 from '@/app/api/v1/productssku/route';
+import * as r122 from '@/app/api/v1/profile/locale/route';
+import * as r123 from '@/app/api/v1/profile/password/route';
+import * as r124 from '@/app/api/v1/profile/route';
+import * as r125 from '@/app/api/v1/reports/commission/rates/route';
+import * as r126 from '@/app/api/v1/reports/commission/route';
+import * as r127 from '@/app/api/v1/reports/dashboard/route';
+import * as r128 from '@/app/api/v1/reports/orderreturn/route';
+import * as r129 from '@/app/api/v1/reports/recbyproduct/route';
+import * as r130 from '@/app/api/v1/reports/recbyteam/route';
+import * as r131 from '@/app/api/v1/reports/salebyplatformandpromotion/route';
+import * as r132 from '@/app/api/v1/salechannel/[id]/route';
+import * as r133 from '@/app/api/v1/salechannel/export/route';
+import * as r134 from '@/app/api/v1/salechannel/route';
+import * as r135 from '@/app/api/v1/signup/route';
+import * as r136 from '@/app/api/v1/teams/[id]/route';
+import * as r137 from '@/app/api/v1/teams/route';
+import * as r138 from '@/app/api/v1/users/[id]/role/route';
+import * as r139 from '@/app/api/v1/users/[id]/route';
+import * as r140 from '@/app/api/v1/users/[id]/status/route';
+import * as r141 from '@/app/api/v1/users/export/route';
+import * as r142 from '@/app/api/v1/users/password/route';
+import * as r143 from '@/app/api/v1/users/route';
+import * as r144 from '@/app/api/v1/util/barcode/label/route';
+import * as r145 from '@/app/api/v1/util/barcode/route';
+import * as r146 from '@/app/api/v1/wms/inventory/[id]/route';
+import * as r147 from '@/app/api/v1/wms/inventory/dashboard/route';
+import * as r148 from '@/app/api/v1/wms/inventory/history/linepack/route';
+import * as r149 from '@/app/api/v1/wms/inventory/history/route';
+import * as r150 from '@/app/api/v1/wms/inventory/history/storage/route';
+import * as r151 from '@/app/api/v1/wms/inventory/historydetail/[id]/route';
+import * as r152 from '@/app/api/v1/wms/inventory/route';
+import * as r153 from '@/app/api/v1/wms/inventory/summary/route';
+import * as r154 from '@/app/api/v1/wms/inventory/user/move/route';
+import * as r155 from '@/app/api/v1/wms/partner/[id]/route';
+import * as r156 from '@/app/api/v1/wms/partner/route';
+import * as r157 from '@/app/api/v1/wms/po/[id]/attachment/route';
+import * as r158 from '@/app/api/v1/wms/po/[id]/route';
+import * as r159 from '@/app/api/v1/wms/po/approve/[id]/route';
+import * as r160 from '@/app/api/v1/wms/po/cancel/[id]/route';
+import * as r161 from '@/app/api/v1/wms/po/close/partial/[id]/route';
+import * as r162 from '@/app/api/v1/wms/po/detail/route';
+import * as r163 from '@/app/api/v1/wms/po/duplicate/route';
+import * as r164 from '@/app/api/v1/wms/po/pdf/route';
+import * as r165 from '@/app/api/v1/wms/po/route';
+import * as r166 from '@/app/api/v1/wms/product/[id]/label/route';
+import * as r167 from '@/app/api/v1/wms/product/[id]/route';
+import * as r168 from '@/app/api/v1/wms/product/export/route';
+import * as r169 from '@/app/api/v1/wms/product/route';
+import * as r170 from '@/app/api/v1/wms/profile/pickup/[id]/route';
+import * as r171 from '@/app/api/v1/wms/profile/pickup/create/route';
+import * as r172 from '@/app/api/v1/wms/profile/pickup/route';
+import * as r173 from '@/app/api/v1/wms/storage/[id]/route';
+import * as r174 from '@/app/api/v1/wms/storage/export/route';
+import * as r175 from '@/app/api/v1/wms/storage/route';
+import * as r176 from '@/app/api/v2/address/route';
+import * as r177 from '@/app/api/v2/line/connection/check/route';
+import * as r178 from '@/app/api/v2/line/connection/route';
+import * as r179 from '@/app/api/v2/line/messages/route';
+import * as r180 from '@/app/api/v2/member-coupons/[id]/route';
+import * as r181 from '@/app/api/v2/member-coupons/assign/preview/route';
+import * as r182 from '@/app/api/v2/member-coupons/assign/route';
+import * as r183 from '@/app/api/v2/member-coupons/route';
+import * as r184 from '@/app/api/v2/member/[id]/coupons/route';
+import * as r185 from '@/app/api/v2/member/[id]/order/route';
+import * as r186 from '@/app/api/v2/member/[id]/route';
+import * as r187 from '@/app/api/v2/member/route';
+import * as r188 from '@/app/api/v2/member/send/route';
+import * as r189 from '@/app/api/v2/orders/return/route';
+import * as r190 from '@/app/api/v2/orders/return/vdo/route';
+import * as r191 from '@/app/api/v2/orders/returning/route';
+import * as r192 from '@/app/api/v2/packings/adminverify/createoradd/route';
+import * as r193 from '@/app/api/v2/packings/adminverify/delete/route';
+import * as r194 from '@/app/api/v2/packings/check/isclosed/route';
+import * as r195 from '@/app/api/v2/packings/print/route';
+import * as r196 from '@/app/api/v2/packings/return/close/route';
+import * as r197 from '@/app/api/v2/packings/return/create/route';
+import * as r198 from '@/app/api/v2/packings/return/route';
+import * as r199 from '@/app/api/v2/packings/shipping/check/route';
+import * as r200 from '@/app/api/v2/packings/verify/createandclose/route';
+import * as r201 from '@/app/api/v2/packings/verify/createandclose_with_coupon/route';
+import * as r202 from '@/app/api/v2/packings/verify/createoradd/route';
+import * as r203 from '@/app/api/v2/packings/verify/linkcoupon/route';
+import * as r204 from '@/app/api/v2/packings/verify/remove/route';
+import * as r205 from '@/app/api/v2/platform/orders/sync/route';
+import * as r206 from '@/app/api/v2/reports/recbysalechannel/route';
+import * as r207 from '@/app/api/v2/reports/recbyuser/route';
+import * as r208 from '@/app/api/v2/reports/recbyuserproduct/route';
+import * as r209 from '@/app/api/v2/reports/summary_wms_product/route';
+import * as r210 from '@/app/api/v2/reports/summary_wms_product_async/route';
+import * as r211 from '@/app/api/v2/wms/inventory/history/linepack/route';
+import * as r212 from '@/app/api/v2/wms/inventory/item/group/move/route';
+import * as r213 from '@/app/api/v2/wms/inventory/item/in/route';
+import * as r214 from '@/app/api/v2/wms/inventory/item/out/route';
+import * as r215 from '@/app/api/v2/wms/inventory/summary/route';
+import * as r216 from '@/app/api/v2/wms/product/[id]/route';
+import * as r217 from '@/app/api/v3/packings/adminverify/close/route';
+import * as r218 from '@/app/api/v3/packings/verify/close/route';
 
 export const ROUTE_MODULES = [
   { path: '/api/{path*}', file: 'app/api/[...path]/route.ts', module: r0 },
@@ -269,156 +278,165 @@ export const ROUTE_MODULES = [
   { path: '/api/v1/customers', file: 'app/api/v1/customers/route.ts', module: r55 },
   { path: '/api/v1/department/{id}', file: 'app/api/v1/department/[id]/route.ts', module: r56 },
   { path: '/api/v1/department', file: 'app/api/v1/department/route.ts', module: r57 },
-  { path: '/api/v1/files/{key*}', file: 'app/api/v1/files/[...key]/route.ts', module: r58 },
-  { path: '/api/v1/files', file: 'app/api/v1/files/route.ts', module: r59 },
-  { path: '/api/v1/orders/{id}/claim', file: 'app/api/v1/orders/[id]/claim/route.ts', module: r60 },
-  { path: '/api/v1/orders/{id}/claimpack', file: 'app/api/v1/orders/[id]/claimpack/route.ts', module: r61 },
-  { path: '/api/v1/orders/{id}/delivery', file: 'app/api/v1/orders/[id]/delivery/route.ts', module: r62 },
-  { path: '/api/v1/orders/{id}/line', file: 'app/api/v1/orders/[id]/line/route.ts', module: r63 },
-  { path: '/api/v1/orders/{id}/packing', file: 'app/api/v1/orders/[id]/packing/route.ts', module: r64 },
-  { path: '/api/v1/orders/{id}/print', file: 'app/api/v1/orders/[id]/print/route.ts', module: r65 },
-  { path: '/api/v1/orders/{id}/promptpay', file: 'app/api/v1/orders/[id]/promptpay/route.ts', module: r66 },
-  { path: '/api/v1/orders/{id}', file: 'app/api/v1/orders/[id]/route.ts', module: r67 },
-  { path: '/api/v1/orders/{id}/slip', file: 'app/api/v1/orders/[id]/slip/route.ts', module: r68 },
-  { path: '/api/v1/orders/{id}/status', file: 'app/api/v1/orders/[id]/status/route.ts', module: r69 },
-  { path: '/api/v1/orders/cancel/{id}', file: 'app/api/v1/orders/cancel/[id]/route.ts', module: r70 },
-  { path: '/api/v1/orders/counts', file: 'app/api/v1/orders/counts/route.ts', module: r71 },
-  { path: '/api/v1/orders/detail/product', file: 'app/api/v1/orders/detail/product/route.ts', module: r72 },
-  { path: '/api/v1/orders/detail', file: 'app/api/v1/orders/detail/route.ts', module: r73 },
-  { path: '/api/v1/orders/export', file: 'app/api/v1/orders/export/route.ts', module: r74 },
-  { path: '/api/v1/orders/payment/confirm/fail/{id}', file: 'app/api/v1/orders/payment/confirm/fail/[id]/route.ts', module: r75 },
-  { path: '/api/v1/orders/payment/confirm/success/{id}', file: 'app/api/v1/orders/payment/confirm/success/[id]/route.ts', module: r76 },
-  { path: '/api/v1/orders/payment/confirm/undo/{id}', file: 'app/api/v1/orders/payment/confirm/undo/[id]/route.ts', module: r77 },
-  { path: '/api/v1/orders/payments', file: 'app/api/v1/orders/payments/route.ts', module: r78 },
-  { path: '/api/v1/orders/product', file: 'app/api/v1/orders/product/route.ts', module: r79 },
-  { path: '/api/v1/orders/product/wait/shipment', file: 'app/api/v1/orders/product/wait/shipment/route.ts', module: r80 },
-  { path: '/api/v1/orders', file: 'app/api/v1/orders/route.ts', module: r81 },
-  { path: '/api/v1/orders/shipping/{id}', file: 'app/api/v1/orders/shipping/[id]/route.ts', module: r82 },
-  { path: '/api/v1/orders/shipping/info', file: 'app/api/v1/orders/shipping/info/route.ts', module: r83 },
-  { path: '/api/v1/orders/tracking/{id}', file: 'app/api/v1/orders/tracking/[id]/route.ts', module: r84 },
-  { path: '/api/v1/orders/trackingcheck/{id}', file: 'app/api/v1/orders/trackingcheck/[id]/route.ts', module: r85 },
-  { path: '/api/v1/packings/{id}', file: 'app/api/v1/packings/[id]/route.ts', module: r86 },
-  { path: '/api/v1/packings/{id}/video/evidence', file: 'app/api/v1/packings/[id]/video/evidence/route.ts', module: r87 },
-  { path: '/api/v1/packings/{id}/video', file: 'app/api/v1/packings/[id]/video/route.ts', module: r88 },
-  { path: '/api/v1/packings/clearfailtracking/{id}', file: 'app/api/v1/packings/clearfailtracking/[id]/route.ts', module: r89 },
-  { path: '/api/v1/packings/print', file: 'app/api/v1/packings/print/route.ts', module: r90 },
-  { path: '/api/v1/packings', file: 'app/api/v1/packings/route.ts', module: r91 },
-  { path: '/api/v1/packings/video/abort', file: 'app/api/v1/packings/video/abort/route.ts', module: r92 },
-  { path: '/api/v1/packings/video/complete', file: 'app/api/v1/packings/video/complete/route.ts', module: r93 },
-  { path: '/api/v1/packings/video/create', file: 'app/api/v1/packings/video/create/route.ts', module: r94 },
-  { path: '/api/v1/packings/video/parts', file: 'app/api/v1/packings/video/parts/route.ts', module: r95 },
-  { path: '/api/v1/packings/video/upload', file: 'app/api/v1/packings/video/upload/route.ts', module: r96 },
-  { path: '/api/v1/paymentmethod/{id}', file: 'app/api/v1/paymentmethod/[id]/route.ts', module: r97 },
-  { path: '/api/v1/paymentmethod/export', file: 'app/api/v1/paymentmethod/export/route.ts', module: r98 },
-  { path: '/api/v1/paymentmethod', file: 'app/api/v1/paymentmethod/route.ts', module: r99 },
-  { path: '/api/v1/products/{id}', file: 'app/api/v1/products/[id]/route.ts', module: r100 },
-  { path: '/api/v1/products/category/{id}', file: 'app/api/v1/products/category/[id]/route.ts', module: r101 },
-  { path: '/api/v1/products/category', file: 'app/api/v1/products/category/route.ts', module: r102 },
-  { path: '/api/v1/products/export', file: 'app/api/v1/products/export/route.ts', module: r103 },
-  { path: '/api/v1/products/import', file: 'app/api/v1/products/import/route.ts', module: r104 },
-  { path: '/api/v1/products/import/template', file: 'app/api/v1/products/import/template/route.ts', module: r105 },
-  { path: '/api/v1/products/platform/{id}', file: 'app/api/v1/products/platform/[id]/route.ts', module: r106 },
-  { path: '/api/v1/products/platform/mapbysku', file: 'app/api/v1/products/platform/mapbysku/route.ts', module: r107 },
-  { path: '/api/v1/products/platform', file: 'app/api/v1/products/platform/route.ts', module: r108 },
-  { path: '/api/v1/products/random/{id}', file: 'app/api/v1/products/random/[id]/route.ts', module: r109 },
-  { path: '/api/v1/products/random', file: 'app/api/v1/products/random/route.ts', module: r110 },
-  { path: '/api/v1/products', file: 'app/api/v1/products/route.ts', module: r111 },
-  { path: '/api/v1/productssku', file: 'app/api/v1/productssku/route.ts', module: r112 },
-  { path: '/api/v1/profile/locale', file: 'app/api/v1/profile/locale/route.ts', module: r113 },
-  { path: '/api/v1/profile/password', file: 'app/api/v1/profile/password/route.ts', module: r114 },
-  { path: '/api/v1/profile', file: 'app/api/v1/profile/route.ts', module: r115 },
-  { path: '/api/v1/reports/commission/rates', file: 'app/api/v1/reports/commission/rates/route.ts', module: r116 },
-  { path: '/api/v1/reports/commission', file: 'app/api/v1/reports/commission/route.ts', module: r117 },
-  { path: '/api/v1/reports/dashboard', file: 'app/api/v1/reports/dashboard/route.ts', module: r118 },
-  { path: '/api/v1/reports/orderreturn', file: 'app/api/v1/reports/orderreturn/route.ts', module: r119 },
-  { path: '/api/v1/reports/recbyproduct', file: 'app/api/v1/reports/recbyproduct/route.ts', module: r120 },
-  { path: '/api/v1/reports/recbyteam', file: 'app/api/v1/reports/recbyteam/route.ts', module: r121 },
-  { path: '/api/v1/reports/salebyplatformandpromotion', file: 'app/api/v1/reports/salebyplatformandpromotion/route.ts', module: r122 },
-  { path: '/api/v1/salechannel/{id}', file: 'app/api/v1/salechannel/[id]/route.ts', module: r123 },
-  { path: '/api/v1/salechannel/export', file: 'app/api/v1/salechannel/export/route.ts', module: r124 },
-  { path: '/api/v1/salechannel', file: 'app/api/v1/salechannel/route.ts', module: r125 },
-  { path: '/api/v1/signup', file: 'app/api/v1/signup/route.ts', module: r126 },
-  { path: '/api/v1/teams/{id}', file: 'app/api/v1/teams/[id]/route.ts', module: r127 },
-  { path: '/api/v1/teams', file: 'app/api/v1/teams/route.ts', module: r128 },
-  { path: '/api/v1/users/{id}/role', file: 'app/api/v1/users/[id]/role/route.ts', module: r129 },
-  { path: '/api/v1/users/{id}', file: 'app/api/v1/users/[id]/route.ts', module: r130 },
-  { path: '/api/v1/users/{id}/status', file: 'app/api/v1/users/[id]/status/route.ts', module: r131 },
-  { path: '/api/v1/users/export', file: 'app/api/v1/users/export/route.ts', module: r132 },
-  { path: '/api/v1/users/password', file: 'app/api/v1/users/password/route.ts', module: r133 },
-  { path: '/api/v1/users', file: 'app/api/v1/users/route.ts', module: r134 },
-  { path: '/api/v1/util/barcode/label', file: 'app/api/v1/util/barcode/label/route.ts', module: r135 },
-  { path: '/api/v1/util/barcode', file: 'app/api/v1/util/barcode/route.ts', module: r136 },
-  { path: '/api/v1/wms/inventory/{id}', file: 'app/api/v1/wms/inventory/[id]/route.ts', module: r137 },
-  { path: '/api/v1/wms/inventory/dashboard', file: 'app/api/v1/wms/inventory/dashboard/route.ts', module: r138 },
-  { path: '/api/v1/wms/inventory/history/linepack', file: 'app/api/v1/wms/inventory/history/linepack/route.ts', module: r139 },
-  { path: '/api/v1/wms/inventory/history', file: 'app/api/v1/wms/inventory/history/route.ts', module: r140 },
-  { path: '/api/v1/wms/inventory/history/storage', file: 'app/api/v1/wms/inventory/history/storage/route.ts', module: r141 },
-  { path: '/api/v1/wms/inventory/historydetail/{id}', file: 'app/api/v1/wms/inventory/historydetail/[id]/route.ts', module: r142 },
-  { path: '/api/v1/wms/inventory', file: 'app/api/v1/wms/inventory/route.ts', module: r143 },
-  { path: '/api/v1/wms/inventory/summary', file: 'app/api/v1/wms/inventory/summary/route.ts', module: r144 },
-  { path: '/api/v1/wms/inventory/user/move', file: 'app/api/v1/wms/inventory/user/move/route.ts', module: r145 },
-  { path: '/api/v1/wms/partner/{id}', file: 'app/api/v1/wms/partner/[id]/route.ts', module: r146 },
-  { path: '/api/v1/wms/partner', file: 'app/api/v1/wms/partner/route.ts', module: r147 },
-  { path: '/api/v1/wms/po/{id}/attachment', file: 'app/api/v1/wms/po/[id]/attachment/route.ts', module: r148 },
-  { path: '/api/v1/wms/po/{id}', file: 'app/api/v1/wms/po/[id]/route.ts', module: r149 },
-  { path: '/api/v1/wms/po/approve/{id}', file: 'app/api/v1/wms/po/approve/[id]/route.ts', module: r150 },
-  { path: '/api/v1/wms/po/cancel/{id}', file: 'app/api/v1/wms/po/cancel/[id]/route.ts', module: r151 },
-  { path: '/api/v1/wms/po/close/partial/{id}', file: 'app/api/v1/wms/po/close/partial/[id]/route.ts', module: r152 },
-  { path: '/api/v1/wms/po/detail', file: 'app/api/v1/wms/po/detail/route.ts', module: r153 },
-  { path: '/api/v1/wms/po/duplicate', file: 'app/api/v1/wms/po/duplicate/route.ts', module: r154 },
-  { path: '/api/v1/wms/po/pdf', file: 'app/api/v1/wms/po/pdf/route.ts', module: r155 },
-  { path: '/api/v1/wms/po', file: 'app/api/v1/wms/po/route.ts', module: r156 },
-  { path: '/api/v1/wms/product/{id}/label', file: 'app/api/v1/wms/product/[id]/label/route.ts', module: r157 },
-  { path: '/api/v1/wms/product/{id}', file: 'app/api/v1/wms/product/[id]/route.ts', module: r158 },
-  { path: '/api/v1/wms/product/export', file: 'app/api/v1/wms/product/export/route.ts', module: r159 },
-  { path: '/api/v1/wms/product', file: 'app/api/v1/wms/product/route.ts', module: r160 },
-  { path: '/api/v1/wms/profile/pickup/{id}', file: 'app/api/v1/wms/profile/pickup/[id]/route.ts', module: r161 },
-  { path: '/api/v1/wms/profile/pickup/create', file: 'app/api/v1/wms/profile/pickup/create/route.ts', module: r162 },
-  { path: '/api/v1/wms/profile/pickup', file: 'app/api/v1/wms/profile/pickup/route.ts', module: r163 },
-  { path: '/api/v1/wms/storage/{id}', file: 'app/api/v1/wms/storage/[id]/route.ts', module: r164 },
-  { path: '/api/v1/wms/storage/export', file: 'app/api/v1/wms/storage/export/route.ts', module: r165 },
-  { path: '/api/v1/wms/storage', file: 'app/api/v1/wms/storage/route.ts', module: r166 },
-  { path: '/api/v2/address', file: 'app/api/v2/address/route.ts', module: r167 },
-  { path: '/api/v2/line/connection/check', file: 'app/api/v2/line/connection/check/route.ts', module: r168 },
-  { path: '/api/v2/line/connection', file: 'app/api/v2/line/connection/route.ts', module: r169 },
-  { path: '/api/v2/line/messages', file: 'app/api/v2/line/messages/route.ts', module: r170 },
-  { path: '/api/v2/member-coupons/{id}', file: 'app/api/v2/member-coupons/[id]/route.ts', module: r171 },
-  { path: '/api/v2/member-coupons/assign/preview', file: 'app/api/v2/member-coupons/assign/preview/route.ts', module: r172 },
-  { path: '/api/v2/member-coupons/assign', file: 'app/api/v2/member-coupons/assign/route.ts', module: r173 },
-  { path: '/api/v2/member-coupons', file: 'app/api/v2/member-coupons/route.ts', module: r174 },
-  { path: '/api/v2/member/{id}/coupons', file: 'app/api/v2/member/[id]/coupons/route.ts', module: r175 },
-  { path: '/api/v2/member/{id}/order', file: 'app/api/v2/member/[id]/order/route.ts', module: r176 },
-  { path: '/api/v2/member/{id}', file: 'app/api/v2/member/[id]/route.ts', module: r177 },
-  { path: '/api/v2/member', file: 'app/api/v2/member/route.ts', module: r178 },
-  { path: '/api/v2/member/send', file: 'app/api/v2/member/send/route.ts', module: r179 },
-  { path: '/api/v2/orders/return', file: 'app/api/v2/orders/return/route.ts', module: r180 },
-  { path: '/api/v2/orders/return/vdo', file: 'app/api/v2/orders/return/vdo/route.ts', module: r181 },
-  { path: '/api/v2/orders/returning', file: 'app/api/v2/orders/returning/route.ts', module: r182 },
-  { path: '/api/v2/packings/adminverify/createoradd', file: 'app/api/v2/packings/adminverify/createoradd/route.ts', module: r183 },
-  { path: '/api/v2/packings/adminverify/delete', file: 'app/api/v2/packings/adminverify/delete/route.ts', module: r184 },
-  { path: '/api/v2/packings/check/isclosed', file: 'app/api/v2/packings/check/isclosed/route.ts', module: r185 },
-  { path: '/api/v2/packings/print', file: 'app/api/v2/packings/print/route.ts', module: r186 },
-  { path: '/api/v2/packings/return/close', file: 'app/api/v2/packings/return/close/route.ts', module: r187 },
-  { path: '/api/v2/packings/return/create', file: 'app/api/v2/packings/return/create/route.ts', module: r188 },
-  { path: '/api/v2/packings/return', file: 'app/api/v2/packings/return/route.ts', module: r189 },
-  { path: '/api/v2/packings/shipping/check', file: 'app/api/v2/packings/shipping/check/route.ts', module: r190 },
-  { path: '/api/v2/packings/verify/createandclose', file: 'app/api/v2/packings/verify/createandclose/route.ts', module: r191 },
-  { path: '/api/v2/packings/verify/createandclose_with_coupon', file: 'app/api/v2/packings/verify/createandclose_with_coupon/route.ts', module: r192 },
-  { path: '/api/v2/packings/verify/createoradd', file: 'app/api/v2/packings/verify/createoradd/route.ts', module: r193 },
-  { path: '/api/v2/packings/verify/linkcoupon', file: 'app/api/v2/packings/verify/linkcoupon/route.ts', module: r194 },
-  { path: '/api/v2/packings/verify/remove', file: 'app/api/v2/packings/verify/remove/route.ts', module: r195 },
-  { path: '/api/v2/platform/orders/sync', file: 'app/api/v2/platform/orders/sync/route.ts', module: r196 },
-  { path: '/api/v2/reports/recbysalechannel', file: 'app/api/v2/reports/recbysalechannel/route.ts', module: r197 },
-  { path: '/api/v2/reports/recbyuser', file: 'app/api/v2/reports/recbyuser/route.ts', module: r198 },
-  { path: '/api/v2/reports/recbyuserproduct', file: 'app/api/v2/reports/recbyuserproduct/route.ts', module: r199 },
-  { path: '/api/v2/reports/summary_wms_product', file: 'app/api/v2/reports/summary_wms_product/route.ts', module: r200 },
-  { path: '/api/v2/reports/summary_wms_product_async', file: 'app/api/v2/reports/summary_wms_product_async/route.ts', module: r201 },
-  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r202 },
-  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r203 },
-  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r204 },
-  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r205 },
-  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r206 },
-  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r207 },
-  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r208 },
-  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r209 },
+  { path: '/api/v1/express/assignments', file: 'app/api/v1/express/assignments/route.ts', module: r58 },
+  { path: '/api/v1/express/cash/handins', file: 'app/api/v1/express/cash/handins/route.ts', module: r59 },
+  { path: '/api/v1/express/cash', file: 'app/api/v1/express/cash/route.ts', module: r60 },
+  { path: '/api/v1/express/drivers', file: 'app/api/v1/express/drivers/route.ts', module: r61 },
+  { path: '/api/v1/express/orders/{id}/delivered', file: 'app/api/v1/express/orders/[id]/delivered/route.ts', module: r62 },
+  { path: '/api/v1/express/orders/{id}/failed', file: 'app/api/v1/express/orders/[id]/failed/route.ts', module: r63 },
+  { path: '/api/v1/express/parcel', file: 'app/api/v1/express/parcel/route.ts', module: r64 },
+  { path: '/api/v1/express/parcels', file: 'app/api/v1/express/parcels/route.ts', module: r65 },
+  { path: '/api/v1/express/route', file: 'app/api/v1/express/route/route.ts', module: r66 },
+  { path: '/api/v1/files/{key*}', file: 'app/api/v1/files/[...key]/route.ts', module: r67 },
+  { path: '/api/v1/files', file: 'app/api/v1/files/route.ts', module: r68 },
+  { path: '/api/v1/orders/{id}/claim', file: 'app/api/v1/orders/[id]/claim/route.ts', module: r69 },
+  { path: '/api/v1/orders/{id}/claimpack', file: 'app/api/v1/orders/[id]/claimpack/route.ts', module: r70 },
+  { path: '/api/v1/orders/{id}/delivery', file: 'app/api/v1/orders/[id]/delivery/route.ts', module: r71 },
+  { path: '/api/v1/orders/{id}/line', file: 'app/api/v1/orders/[id]/line/route.ts', module: r72 },
+  { path: '/api/v1/orders/{id}/packing', file: 'app/api/v1/orders/[id]/packing/route.ts', module: r73 },
+  { path: '/api/v1/orders/{id}/print', file: 'app/api/v1/orders/[id]/print/route.ts', module: r74 },
+  { path: '/api/v1/orders/{id}/promptpay', file: 'app/api/v1/orders/[id]/promptpay/route.ts', module: r75 },
+  { path: '/api/v1/orders/{id}', file: 'app/api/v1/orders/[id]/route.ts', module: r76 },
+  { path: '/api/v1/orders/{id}/slip', file: 'app/api/v1/orders/[id]/slip/route.ts', module: r77 },
+  { path: '/api/v1/orders/{id}/status', file: 'app/api/v1/orders/[id]/status/route.ts', module: r78 },
+  { path: '/api/v1/orders/cancel/{id}', file: 'app/api/v1/orders/cancel/[id]/route.ts', module: r79 },
+  { path: '/api/v1/orders/counts', file: 'app/api/v1/orders/counts/route.ts', module: r80 },
+  { path: '/api/v1/orders/detail/product', file: 'app/api/v1/orders/detail/product/route.ts', module: r81 },
+  { path: '/api/v1/orders/detail', file: 'app/api/v1/orders/detail/route.ts', module: r82 },
+  { path: '/api/v1/orders/export', file: 'app/api/v1/orders/export/route.ts', module: r83 },
+  { path: '/api/v1/orders/payment/confirm/fail/{id}', file: 'app/api/v1/orders/payment/confirm/fail/[id]/route.ts', module: r84 },
+  { path: '/api/v1/orders/payment/confirm/success/{id}', file: 'app/api/v1/orders/payment/confirm/success/[id]/route.ts', module: r85 },
+  { path: '/api/v1/orders/payment/confirm/undo/{id}', file: 'app/api/v1/orders/payment/confirm/undo/[id]/route.ts', module: r86 },
+  { path: '/api/v1/orders/payments', file: 'app/api/v1/orders/payments/route.ts', module: r87 },
+  { path: '/api/v1/orders/product', file: 'app/api/v1/orders/product/route.ts', module: r88 },
+  { path: '/api/v1/orders/product/wait/shipment', file: 'app/api/v1/orders/product/wait/shipment/route.ts', module: r89 },
+  { path: '/api/v1/orders', file: 'app/api/v1/orders/route.ts', module: r90 },
+  { path: '/api/v1/orders/shipping/{id}', file: 'app/api/v1/orders/shipping/[id]/route.ts', module: r91 },
+  { path: '/api/v1/orders/shipping/info', file: 'app/api/v1/orders/shipping/info/route.ts', module: r92 },
+  { path: '/api/v1/orders/tracking/{id}', file: 'app/api/v1/orders/tracking/[id]/route.ts', module: r93 },
+  { path: '/api/v1/orders/trackingcheck/{id}', file: 'app/api/v1/orders/trackingcheck/[id]/route.ts', module: r94 },
+  { path: '/api/v1/packings/{id}', file: 'app/api/v1/packings/[id]/route.ts', module: r95 },
+  { path: '/api/v1/packings/{id}/video/evidence', file: 'app/api/v1/packings/[id]/video/evidence/route.ts', module: r96 },
+  { path: '/api/v1/packings/{id}/video', file: 'app/api/v1/packings/[id]/video/route.ts', module: r97 },
+  { path: '/api/v1/packings/clearfailtracking/{id}', file: 'app/api/v1/packings/clearfailtracking/[id]/route.ts', module: r98 },
+  { path: '/api/v1/packings/print', file: 'app/api/v1/packings/print/route.ts', module: r99 },
+  { path: '/api/v1/packings', file: 'app/api/v1/packings/route.ts', module: r100 },
+  { path: '/api/v1/packings/video/abort', file: 'app/api/v1/packings/video/abort/route.ts', module: r101 },
+  { path: '/api/v1/packings/video/complete', file: 'app/api/v1/packings/video/complete/route.ts', module: r102 },
+  { path: '/api/v1/packings/video/create', file: 'app/api/v1/packings/video/create/route.ts', module: r103 },
+  { path: '/api/v1/packings/video/parts', file: 'app/api/v1/packings/video/parts/route.ts', module: r104 },
+  { path: '/api/v1/packings/video/upload', file: 'app/api/v1/packings/video/upload/route.ts', module: r105 },
+  { path: '/api/v1/paymentmethod/{id}', file: 'app/api/v1/paymentmethod/[id]/route.ts', module: r106 },
+  { path: '/api/v1/paymentmethod/export', file: 'app/api/v1/paymentmethod/export/route.ts', module: r107 },
+  { path: '/api/v1/paymentmethod', file: 'app/api/v1/paymentmethod/route.ts', module: r108 },
+  { path: '/api/v1/products/{id}', file: 'app/api/v1/products/[id]/route.ts', module: r109 },
+  { path: '/api/v1/products/category/{id}', file: 'app/api/v1/products/category/[id]/route.ts', module: r110 },
+  { path: '/api/v1/products/category', file: 'app/api/v1/products/category/route.ts', module: r111 },
+  { path: '/api/v1/products/export', file: 'app/api/v1/products/export/route.ts', module: r112 },
+  { path: '/api/v1/products/import', file: 'app/api/v1/products/import/route.ts', module: r113 },
+  { path: '/api/v1/products/import/template', file: 'app/api/v1/products/import/template/route.ts', module: r114 },
+  { path: '/api/v1/products/platform/{id}', file: 'app/api/v1/products/platform/[id]/route.ts', module: r115 },
+  { path: '/api/v1/products/platform/mapbysku', file: 'app/api/v1/products/platform/mapbysku/route.ts', module: r116 },
+  { path: '/api/v1/products/platform', file: 'app/api/v1/products/platform/route.ts', module: r117 },
+  { path: '/api/v1/products/random/{id}', file: 'app/api/v1/products/random/[id]/route.ts', module: r118 },
+  { path: '/api/v1/products/random', file: 'app/api/v1/products/random/route.ts', module: r119 },
+  { path: '/api/v1/products', file: 'app/api/v1/products/route.ts', module: r120 },
+  { path: '/api/v1/productssku', file: 'app/api/v1/productssku/route.ts', module: r121 },
+  { path: '/api/v1/profile/locale', file: 'app/api/v1/profile/locale/route.ts', module: r122 },
+  { path: '/api/v1/profile/password', file: 'app/api/v1/profile/password/route.ts', module: r123 },
+  { path: '/api/v1/profile', file: 'app/api/v1/profile/route.ts', module: r124 },
+  { path: '/api/v1/reports/commission/rates', file: 'app/api/v1/reports/commission/rates/route.ts', module: r125 },
+  { path: '/api/v1/reports/commission', file: 'app/api/v1/reports/commission/route.ts', module: r126 },
+  { path: '/api/v1/reports/dashboard', file: 'app/api/v1/reports/dashboard/route.ts', module: r127 },
+  { path: '/api/v1/reports/orderreturn', file: 'app/api/v1/reports/orderreturn/route.ts', module: r128 },
+  { path: '/api/v1/reports/recbyproduct', file: 'app/api/v1/reports/recbyproduct/route.ts', module: r129 },
+  { path: '/api/v1/reports/recbyteam', file: 'app/api/v1/reports/recbyteam/route.ts', module: r130 },
+  { path: '/api/v1/reports/salebyplatformandpromotion', file: 'app/api/v1/reports/salebyplatformandpromotion/route.ts', module: r131 },
+  { path: '/api/v1/salechannel/{id}', file: 'app/api/v1/salechannel/[id]/route.ts', module: r132 },
+  { path: '/api/v1/salechannel/export', file: 'app/api/v1/salechannel/export/route.ts', module: r133 },
+  { path: '/api/v1/salechannel', file: 'app/api/v1/salechannel/route.ts', module: r134 },
+  { path: '/api/v1/signup', file: 'app/api/v1/signup/route.ts', module: r135 },
+  { path: '/api/v1/teams/{id}', file: 'app/api/v1/teams/[id]/route.ts', module: r136 },
+  { path: '/api/v1/teams', file: 'app/api/v1/teams/route.ts', module: r137 },
+  { path: '/api/v1/users/{id}/role', file: 'app/api/v1/users/[id]/role/route.ts', module: r138 },
+  { path: '/api/v1/users/{id}', file: 'app/api/v1/users/[id]/route.ts', module: r139 },
+  { path: '/api/v1/users/{id}/status', file: 'app/api/v1/users/[id]/status/route.ts', module: r140 },
+  { path: '/api/v1/users/export', file: 'app/api/v1/users/export/route.ts', module: r141 },
+  { path: '/api/v1/users/password', file: 'app/api/v1/users/password/route.ts', module: r142 },
+  { path: '/api/v1/users', file: 'app/api/v1/users/route.ts', module: r143 },
+  { path: '/api/v1/util/barcode/label', file: 'app/api/v1/util/barcode/label/route.ts', module: r144 },
+  { path: '/api/v1/util/barcode', file: 'app/api/v1/util/barcode/route.ts', module: r145 },
+  { path: '/api/v1/wms/inventory/{id}', file: 'app/api/v1/wms/inventory/[id]/route.ts', module: r146 },
+  { path: '/api/v1/wms/inventory/dashboard', file: 'app/api/v1/wms/inventory/dashboard/route.ts', module: r147 },
+  { path: '/api/v1/wms/inventory/history/linepack', file: 'app/api/v1/wms/inventory/history/linepack/route.ts', module: r148 },
+  { path: '/api/v1/wms/inventory/history', file: 'app/api/v1/wms/inventory/history/route.ts', module: r149 },
+  { path: '/api/v1/wms/inventory/history/storage', file: 'app/api/v1/wms/inventory/history/storage/route.ts', module: r150 },
+  { path: '/api/v1/wms/inventory/historydetail/{id}', file: 'app/api/v1/wms/inventory/historydetail/[id]/route.ts', module: r151 },
+  { path: '/api/v1/wms/inventory', file: 'app/api/v1/wms/inventory/route.ts', module: r152 },
+  { path: '/api/v1/wms/inventory/summary', file: 'app/api/v1/wms/inventory/summary/route.ts', module: r153 },
+  { path: '/api/v1/wms/inventory/user/move', file: 'app/api/v1/wms/inventory/user/move/route.ts', module: r154 },
+  { path: '/api/v1/wms/partner/{id}', file: 'app/api/v1/wms/partner/[id]/route.ts', module: r155 },
+  { path: '/api/v1/wms/partner', file: 'app/api/v1/wms/partner/route.ts', module: r156 },
+  { path: '/api/v1/wms/po/{id}/attachment', file: 'app/api/v1/wms/po/[id]/attachment/route.ts', module: r157 },
+  { path: '/api/v1/wms/po/{id}', file: 'app/api/v1/wms/po/[id]/route.ts', module: r158 },
+  { path: '/api/v1/wms/po/approve/{id}', file: 'app/api/v1/wms/po/approve/[id]/route.ts', module: r159 },
+  { path: '/api/v1/wms/po/cancel/{id}', file: 'app/api/v1/wms/po/cancel/[id]/route.ts', module: r160 },
+  { path: '/api/v1/wms/po/close/partial/{id}', file: 'app/api/v1/wms/po/close/partial/[id]/route.ts', module: r161 },
+  { path: '/api/v1/wms/po/detail', file: 'app/api/v1/wms/po/detail/route.ts', module: r162 },
+  { path: '/api/v1/wms/po/duplicate', file: 'app/api/v1/wms/po/duplicate/route.ts', module: r163 },
+  { path: '/api/v1/wms/po/pdf', file: 'app/api/v1/wms/po/pdf/route.ts', module: r164 },
+  { path: '/api/v1/wms/po', file: 'app/api/v1/wms/po/route.ts', module: r165 },
+  { path: '/api/v1/wms/product/{id}/label', file: 'app/api/v1/wms/product/[id]/label/route.ts', module: r166 },
+  { path: '/api/v1/wms/product/{id}', file: 'app/api/v1/wms/product/[id]/route.ts', module: r167 },
+  { path: '/api/v1/wms/product/export', file: 'app/api/v1/wms/product/export/route.ts', module: r168 },
+  { path: '/api/v1/wms/product', file: 'app/api/v1/wms/product/route.ts', module: r169 },
+  { path: '/api/v1/wms/profile/pickup/{id}', file: 'app/api/v1/wms/profile/pickup/[id]/route.ts', module: r170 },
+  { path: '/api/v1/wms/profile/pickup/create', file: 'app/api/v1/wms/profile/pickup/create/route.ts', module: r171 },
+  { path: '/api/v1/wms/profile/pickup', file: 'app/api/v1/wms/profile/pickup/route.ts', module: r172 },
+  { path: '/api/v1/wms/storage/{id}', file: 'app/api/v1/wms/storage/[id]/route.ts', module: r173 },
+  { path: '/api/v1/wms/storage/export', file: 'app/api/v1/wms/storage/export/route.ts', module: r174 },
+  { path: '/api/v1/wms/storage', file: 'app/api/v1/wms/storage/route.ts', module: r175 },
+  { path: '/api/v2/address', file: 'app/api/v2/address/route.ts', module: r176 },
+  { path: '/api/v2/line/connection/check', file: 'app/api/v2/line/connection/check/route.ts', module: r177 },
+  { path: '/api/v2/line/connection', file: 'app/api/v2/line/connection/route.ts', module: r178 },
+  { path: '/api/v2/line/messages', file: 'app/api/v2/line/messages/route.ts', module: r179 },
+  { path: '/api/v2/member-coupons/{id}', file: 'app/api/v2/member-coupons/[id]/route.ts', module: r180 },
+  { path: '/api/v2/member-coupons/assign/preview', file: 'app/api/v2/member-coupons/assign/preview/route.ts', module: r181 },
+  { path: '/api/v2/member-coupons/assign', file: 'app/api/v2/member-coupons/assign/route.ts', module: r182 },
+  { path: '/api/v2/member-coupons', file: 'app/api/v2/member-coupons/route.ts', module: r183 },
+  { path: '/api/v2/member/{id}/coupons', file: 'app/api/v2/member/[id]/coupons/route.ts', module: r184 },
+  { path: '/api/v2/member/{id}/order', file: 'app/api/v2/member/[id]/order/route.ts', module: r185 },
+  { path: '/api/v2/member/{id}', file: 'app/api/v2/member/[id]/route.ts', module: r186 },
+  { path: '/api/v2/member', file: 'app/api/v2/member/route.ts', module: r187 },
+  { path: '/api/v2/member/send', file: 'app/api/v2/member/send/route.ts', module: r188 },
+  { path: '/api/v2/orders/return', file: 'app/api/v2/orders/return/route.ts', module: r189 },
+  { path: '/api/v2/orders/return/vdo', file: 'app/api/v2/orders/return/vdo/route.ts', module: r190 },
+  { path: '/api/v2/orders/returning', file: 'app/api/v2/orders/returning/route.ts', module: r191 },
+  { path: '/api/v2/packings/adminverify/createoradd', file: 'app/api/v2/packings/adminverify/createoradd/route.ts', module: r192 },
+  { path: '/api/v2/packings/adminverify/delete', file: 'app/api/v2/packings/adminverify/delete/route.ts', module: r193 },
+  { path: '/api/v2/packings/check/isclosed', file: 'app/api/v2/packings/check/isclosed/route.ts', module: r194 },
+  { path: '/api/v2/packings/print', file: 'app/api/v2/packings/print/route.ts', module: r195 },
+  { path: '/api/v2/packings/return/close', file: 'app/api/v2/packings/return/close/route.ts', module: r196 },
+  { path: '/api/v2/packings/return/create', file: 'app/api/v2/packings/return/create/route.ts', module: r197 },
+  { path: '/api/v2/packings/return', file: 'app/api/v2/packings/return/route.ts', module: r198 },
+  { path: '/api/v2/packings/shipping/check', file: 'app/api/v2/packings/shipping/check/route.ts', module: r199 },
+  { path: '/api/v2/packings/verify/createandclose', file: 'app/api/v2/packings/verify/createandclose/route.ts', module: r200 },
+  { path: '/api/v2/packings/verify/createandclose_with_coupon', file: 'app/api/v2/packings/verify/createandclose_with_coupon/route.ts', module: r201 },
+  { path: '/api/v2/packings/verify/createoradd', file: 'app/api/v2/packings/verify/createoradd/route.ts', module: r202 },
+  { path: '/api/v2/packings/verify/linkcoupon', file: 'app/api/v2/packings/verify/linkcoupon/route.ts', module: r203 },
+  { path: '/api/v2/packings/verify/remove', file: 'app/api/v2/packings/verify/remove/route.ts', module: r204 },
+  { path: '/api/v2/platform/orders/sync', file: 'app/api/v2/platform/orders/sync/route.ts', module: r205 },
+  { path: '/api/v2/reports/recbysalechannel', file: 'app/api/v2/reports/recbysalechannel/route.ts', module: r206 },
+  { path: '/api/v2/reports/recbyuser', file: 'app/api/v2/reports/recbyuser/route.ts', module: r207 },
+  { path: '/api/v2/reports/recbyuserproduct', file: 'app/api/v2/reports/recbyuserproduct/route.ts', module: r208 },
+  { path: '/api/v2/reports/summary_wms_product', file: 'app/api/v2/reports/summary_wms_product/route.ts', module: r209 },
+  { path: '/api/v2/reports/summary_wms_product_async', file: 'app/api/v2/reports/summary_wms_product_async/route.ts', module: r210 },
+  { path: '/api/v2/wms/inventory/history/linepack', file: 'app/api/v2/wms/inventory/history/linepack/route.ts', module: r211 },
+  { path: '/api/v2/wms/inventory/item/group/move', file: 'app/api/v2/wms/inventory/item/group/move/route.ts', module: r212 },
+  { path: '/api/v2/wms/inventory/item/in', file: 'app/api/v2/wms/inventory/item/in/route.ts', module: r213 },
+  { path: '/api/v2/wms/inventory/item/out', file: 'app/api/v2/wms/inventory/item/out/route.ts', module: r214 },
+  { path: '/api/v2/wms/inventory/summary', file: 'app/api/v2/wms/inventory/summary/route.ts', module: r215 },
+  { path: '/api/v2/wms/product/{id}', file: 'app/api/v2/wms/product/[id]/route.ts', module: r216 },
+  { path: '/api/v3/packings/adminverify/close', file: 'app/api/v3/packings/adminverify/close/route.ts', module: r217 },
+  { path: '/api/v3/packings/verify/close', file: 'app/api/v3/packings/verify/close/route.ts', module: r218 },
 ] as const;

@@ -182,6 +182,15 @@ export const PAGES: readonly PageDef[] = [
     rule: report(),
     built: true,
   },
+  // The own courier's cash on delivery, reconciled per driver and day (the owner's).
+  {
+    path: '/backoffice/express/cash',
+    title: 'expressCash',
+    rule: access.area('express', 3),
+    built: true,
+  },
+  // Express: the driver's day on a phone (the dispatcher assigns from it at express 3).
+  { path: '/express', title: 'express', rule: access.area('express', 1), built: true },
   // Profile
   { path: '/profile/me', title: 'profileMe', rule: access.signedIn(), built: true },
   { path: '/profile/changepasword', title: 'changePassword', rule: access.signedIn(), built: true },

@@ -70,7 +70,14 @@ export const SIDEBAR: readonly SidebarGroupDef[] = [
       e('/backoffice/reports/commission'),
       e('/backoffice/reports/salechannel-product'),
       e('/backoffice/reports/order-return'),
+      e('/backoffice/express/cash'),
     ],
+  },
+  {
+    // The spec's Express group (express access): the own courier's drivers.
+    id: 'express',
+    heading: true,
+    entries: [e('/express')],
   },
   {
     id: 'inventory',

@@ -26,6 +26,8 @@ export const ORDER_EVENT = {
   PackingClosed: 'packing_closed',
   Returned: 'returned',
   Claimed: 'claimed',
+  /** The own courier could not deliver; the order stays in transit (lib/domain/express). */
+  DeliveryFailed: 'delivery_failed',
   Synced: 'synced',
 } as const;
 export type OrderEventType = (typeof ORDER_EVENT)[keyof typeof ORDER_EVENT];

@@ -1,0 +1,150 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+// The own courier's driver on a phone (docs/express.md): the owner packs a cash-on-delivery
+// parcel of the own courier (provider 6) and puts it on the seed driver's route; the driver
+// opens it on /express, the network goes away, the driver marks it delivered with the
+// cash collected and sees it waiting on the phone; the network comes back, the action is
+// sent once and the order is delivered (122) with one delivered event.
+
+const PHONE = devices['Pixel 5'];
+
+async function idOf(page: Page, path: string, match: (row: Record<string, unknown>) => boolean) {
+  const res = await page.request.get(path);
+  expect(res.status(), path).toBe(200);
+  const body = (await res.json()) as { data?: Array<Record<string, unknown>>; Datum?: unknown };
+  const rows = (body.data ?? body.Datum) as Array<Record<string, unknown>>;
+  const row = rows.find(match);
+  expect(row, path).toBeTruthy();
+  return Number(row!.id ?? row!.ID);
+}
+
+/** As the owner: a COD order of the own courier, packed (112) and on the driver's route. */
+async function parcelOnRoute(page: Page) {
+  const productId = await idOf(
+    page,
+    '/api/v1/productssku?q=COLLA-60&limit=5',
+    (r) => r.pn === 'COLLA-60',
+  );
+  const methodId = await idOf(page, '/api/v1/paymentmethod?all=1', (r) =>
+    String(r.name).startsWith('เก็บเงินปลายทาง'),
+  );
+  const channelId = await idOf(page, '/api/v1/salechannel?all=1', () => true);
+  const created = await page.request.post('/api/v1/orders', {
+    headers: { 'Idempotency-Key': `e2e-express-${Date.now()}-${Math.random()}` },
+    data: {
+      sale_channel_id: channelId,
+      payment_method_id: methodId,
+      shipping_provider_id: 6,
+      recipient: {
+        name: 'คุณรับของ ทดสอบ',
+        phone: `08${String(Date.now()).slice(-8)}`,
+        address: '9 ถนนนิมมานเหมินท์',
+        subdistrict: 'สุเทพ',
+        district: 'เมืองเชียงใหม่',
+        province: 'เชียงใหม่',
+        zipcode: '50200',
+      },
+      items: [{ product_id: productId, quantity: 1, price: '990.00' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (
+    (await created.json()) as { Datum: { id: number; order_number: string; total: string } }
+  ).Datum;
+  const packed = await page.request.put(`/api/v1/orders/${order.id}/packing`, {
+    data: { status: 112 },
+  });
+  expect(packed.status(), await packed.text()).toBe(200);
+  const driverId = await idOf(page, '/api/v1/express/drivers', (r) =>
+    String(r.name).startsWith('ประยุทธ'),
+  );
+  const assigned = await page.request.post('/api/v1/express/assignments', {
+    data: { driver_id: driverId, order_ids: [order.id] },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return order;
+}
+
+test('the driver marks a parcel delivered without network; it is sent once when the network is back', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, 'owner');
+  const order = await parcelOnRoute(owner);
+
+  const phone = await browser.newContext({
+    viewport: PHONE.viewport,
+    userAgent: PHONE.userAgent,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await phone.newPage();
+  await signIn(page, 'delivery');
+  await page.goto('/express');
+  await expect(page.locator('[data-testid="express-driver"][data-hydrated]')).toBeVisible();
+  const card = page.locator(
+    `[data-testid="express-parcel"][data-order-number="${order.order_number}"]`,
+  );
+  await expect(card).toHaveAttribute('data-status', 'on_route');
+  await expect(page.getByTestId('express-pending')).toHaveAttribute('data-count', '0');
+
+  // Nothing runs off the side of the phone.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // Open it by scanning (typed like a scanner) and mark it delivered with no network.
+  await page.getByTestId('express-scan-input').fill(order.order_number);
+  await page.getByTestId('express-scan-input').press('Enter');
+  await expect(page.getByTestId('express-open-parcel')).toHaveAttribute(
+    'data-order-number',
+    order.order_number,
+  );
+  await page.getByTestId('express-delivered').click();
+  await page.getByTestId('express-photo').setInputFiles({
+    name: 'proof.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(page.getByTestId('express-cash-collected')).toHaveValue(order.total);
+  await phone.setOffline(true);
+  await page.getByTestId('express-confirm-delivered').click();
+
+  const badge = page.getByTestId('express-pending');
+  await expect(badge).toHaveAttribute('data-count', '1');
+  await expect(page.getByTestId('express-offline')).toBeVisible();
+  await expect(card).toHaveAttribute('data-status', 'pending_delivered');
+  // Still waiting: the order has not moved.
+  const waiting = await owner.request.get(`/api/v1/orders/detail?id=${order.id}`);
+  expect(((await waiting.json()) as { Datum: { status: number } }).Datum.status).toBe(112);
+
+  await phone.setOffline(false);
+  await expect(badge).toHaveAttribute('data-count', '0', { timeout: 20_000 });
+  await expect(card).toHaveAttribute('data-status', 'delivered', { timeout: 20_000 });
+
+  const after = await owner.request.get(`/api/v1/orders/detail?id=${order.id}`);
+  const detail = (await after.json()) as {
+    Datum: { status: number; events: Array<{ to_status: number | null }> };
+  };
+  expect(detail.Datum.status).toBe(122);
+  expect(detail.Datum.events.filter((e) => e.to_status === 122)).toHaveLength(1);
+
+  // Reloading the phone sends nothing again.
+  await page.reload();
+  await expect(page.locator('[data-testid="express-driver"][data-hydrated]')).toBeVisible();
+  await expect(page.getByTestId('express-pending')).toHaveAttribute('data-count', '0');
+  const cash = await owner.request.get('/api/v1/express/cash');
+  const report = (await cash.json()) as { Datum: { rows: Array<{ collected: string }> } };
+  expect(report.Datum.rows.length).toBeGreaterThan(0);
+
+  await phone.close();
+  await ownerContext.close();
+});

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageContext, pageId } from '@/lib/http/page-context';
 import { getOrderDetail } from '@/lib/domain/orders/detail';
+import { mayEditOrderOf } from '@/lib/domain/orders/order-owner';
 import { OrderDetailScreen } from '@/components/orders/detail/order-detail-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /backoffice/orders/{id}: one order of the enterprise (another's id is not found). */
 export default async function OrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: rawId } = await params;
-  const { db, level, found } = await pageContext(`/backoffice/orders/${rawId}`);
+  const { actor, db, level, found } = await pageContext(`/backoffice/orders/${rawId}`);
   const order = await found(getOrderDetail(db, pageId(rawId)));
   return (
     <OrderDetailScreen
@@ -22,6 +23,7 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
         payment: level('payment'),
         packing: level('packing'),
         order_return: level('order_return'),
+        editsOrder: mayEditOrderOf(actor, order.staff_user_id),
       }}
     />
   );

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { botCheckSiteKey } from '@/lib/auth/recaptcha';
+import { BotCheckLoader } from '@/components/auth/bot-check-loader';
+import { ChunkLoadGuard } from '@/components/layout/chunk-load-guard';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +19,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className="min-h-screen font-sans">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {children}
+          <ChunkLoadGuard />
+        </NextIntlClientProvider>
+        {/* Spec section 1: the bot check loads at startup (off while its keys are empty). */}
+        <BotCheckLoader siteKey={botCheckSiteKey()} />
       </body>
     </html>
   );

@@ -50,6 +50,8 @@ export const DEMO_USERS = [
     lastName: 'ขยันยิ่ง',
     nickName: 'นะ',
     roles: STAFF_ROLES,
+    // The warehouse staff's "(employee)" screens: stock history, waiting-to-ship products.
+    isEmployee: true,
   },
   {
     username: 'agent',
@@ -97,6 +99,7 @@ interface DemoUser {
   nickName: string;
   roles: RoleLevels;
   isPlatformOperator?: boolean;
+  isEmployee?: boolean;
 }
 
 const BANKS = [
@@ -158,6 +161,7 @@ async function seedUser(
           groupId: u.groupId,
           roles: u.roles as Prisma.InputJsonValue,
           isPlatformOperator: u.isPlatformOperator ?? false,
+          isEmployee: u.isEmployee ?? false,
           ...extra,
         },
       }),

@@ -13,6 +13,11 @@ import { call, loginAs } from './helpers/api';
 // The seed users (every group), plus employees holding every area at exactly level 1, 2
 // and 3, so each area rule is checked on both sides of its level.
 const LEVEL_USERS = [1, 2, 3].map((level) => ({ username: `matrix.level${level}`, level }));
+// An owner and an employee holding every area at 3 but read-only: every level at most 1.
+const READ_ONLY_USERS = [
+  { username: 'matrix.readonly', groupId: 3 },
+  { username: 'matrix.readonlyowner', groupId: 2 },
+];
 const USERS = [
   'admin',
   'owner',
@@ -23,6 +28,7 @@ const USERS = [
   'operator',
   'admin2',
   ...LEVEL_USERS.map((u) => u.username),
+  ...READ_ONLY_USERS.map((u) => u.username),
 ];
 const routes = registeredRoutes();
 
@@ -82,10 +88,32 @@ describe('access matrix', () => {
         },
       });
     }
+    for (const { username, groupId } of READ_ONLY_USERS) {
+      const roles = Object.fromEntries(AREAS.map((a) => [a, 3]));
+      await prisma().user.upsert({
+        where: { id: (await prisma().user.findFirst({ where: { username } }))?.id ?? 0 },
+        update: { roles, status: 1, passwordHash, isReadOnly: true, groupId },
+        create: {
+          enterpriseId: demo.id,
+          username,
+          passwordHash,
+          firstName: 'Matrix',
+          groupId,
+          roles,
+          isReadOnly: true,
+        },
+      });
+    }
     for (const username of USERS) {
       const user = await prisma().user.findFirstOrThrow({
         where: { username },
-        select: { groupId: true, roles: true, isPlatformOperator: true },
+        select: {
+          groupId: true,
+          roles: true,
+          isPlatformOperator: true,
+          isEmployee: true,
+          isReadOnly: true,
+        },
       });
       subjects.set(username, {
         token: await loginAs(username),
@@ -93,6 +121,8 @@ describe('access matrix', () => {
           groupId: user.groupId,
           roles: normaliseRoles(user.roles),
           isPlatformOperator: user.isPlatformOperator,
+          isEmployee: user.isEmployee,
+          readOnly: user.isReadOnly,
         },
       });
     }

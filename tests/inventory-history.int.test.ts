@@ -412,18 +412,19 @@ describe('storage history', () => {
       { storage_id: line.id, storage_name: line.name, line: 'LINE-A', ...sums(facts) },
     ]);
     const days = [...new Set(facts.map((f) => bkkDay(f.at)))].sort();
+    // Nested as the spec shapes it: each day with the products moved that day.
     expect(q.detail_by_date_by_product).toEqual(
-      days.flatMap((day) =>
-        [a, b]
+      days.map((day) => ({
+        date: day,
+        detail_by_product: [a, b]
           .filter((p) => facts.some((f) => f.productId === p.id && bkkDay(f.at) === day))
           .map((p) => ({
-            date: day,
             product_id: p.id,
             product_name: p.name,
             sku: p.sku,
             ...sums(facts.filter((f) => f.productId === p.id && bkkDay(f.at) === day)),
           })),
-      ),
+      })),
     );
     // Spelled out: the line received A 12 and packed 4 + 3 of it.
     expect(q.detail_by_product[0]).toMatchObject({

@@ -45,8 +45,10 @@ describe('PUT /api/v1/orders/{id}', () => {
     const serum = shop.products['SERUM-30'];
     const soap = shop.products['SOAP-3'];
     const cream = shop.products['CREAM-50'];
+    // The staff member's own order: order level 2 edits its own (another's takes level 3
+    // or the special-user flag, tests/user-flags-pages.int.test.ts).
     const o = await createOk(
-      admin,
+      staff,
       orderBody(shop, {
         items: [
           { product_id: serum.id, quantity: 1, price: '300' },

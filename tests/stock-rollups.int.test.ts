@@ -488,15 +488,20 @@ describe('the reads built on them', () => {
               ? 1
               : x.storage_id - y.storage_id,
         ),
-      detail_by_date_by_product: group(rs, (r) => `${r.day} ${r.product_id}`)
-        .map((g) => ({
-          date: g[0]!.day,
-          product_id: g[0]!.product_id,
-          product_name: g[0]!.product_name,
-          sku: g[0]!.sku,
-          ...sums(g),
+      // Nested as the spec shapes it: days, oldest first, each with its products by name.
+      detail_by_date_by_product: group(rs, (r) => r.day)
+        .map((d) => ({
+          date: d[0]!.day,
+          detail_by_product: group(d, (r) => `${r.product_id}`)
+            .map((g) => ({
+              product_id: g[0]!.product_id,
+              product_name: g[0]!.product_name,
+              sku: g[0]!.sku,
+              ...sums(g),
+            }))
+            .sort(byName),
         }))
-        .sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : byName(x, y))),
+        .sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0)),
     });
     const [a, , c] = shop.storages as [number, number, number];
     const [p1] = shop.products as [number];

@@ -230,6 +230,8 @@ describe('POST /api/v1/admin/users', () => {
       roles: {},
       user_type: 1 as const,
       is_special: false,
+      is_employee: false,
+      is_read_only: false,
     };
     await expect(
       createUser(tenantClient(root, ghost.enterpriseId), ghost, input),

@@ -14,7 +14,12 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   if (!actor) redirect('/login');
   const fullName = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.username;
   return (
-    <ShellFrame fullName={fullName} homeHref={homeFor(actor)} groups={visibleSidebar(actor)}>
+    <ShellFrame
+      fullName={fullName}
+      homeHref={homeFor(actor)}
+      groups={visibleSidebar(actor)}
+      readOnly={actor.readOnly === true}
+    >
       {children}
     </ShellFrame>
   );

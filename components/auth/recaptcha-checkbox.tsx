@@ -2,6 +2,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import Script from 'next/script';
 import { useLocale } from 'next-intl';
+import { RECAPTCHA_SCRIPT_URL } from '@/components/auth/bot-check-loader';
 
 interface Grecaptcha {
   render: (
@@ -66,16 +67,14 @@ export const RecaptchaCheckbox = forwardRef<RecaptchaHandle, Props>(function Rec
     if (window.grecaptcha?.render) render();
     else window.__onRecaptchaLoad = render;
     return () => {
-      if (window.__onRecaptchaLoad === render) delete window.__onRecaptchaLoad;
+      // Back to the loader's no-op: the script, still loading, calls it by name.
+      if (window.__onRecaptchaLoad === render) window.__onRecaptchaLoad = () => undefined;
     };
   }, [siteKey, locale]);
 
   return (
     <>
-      <Script
-        src="https://www.google.com/recaptcha/api.js?onload=__onRecaptchaLoad&render=explicit"
-        strategy="afterInteractive"
-      />
+      <Script id="recaptcha-api" src={RECAPTCHA_SCRIPT_URL} strategy="afterInteractive" />
       <div ref={box} data-testid="recaptcha" className="min-h-[78px]" />
     </>
   );

@@ -9,11 +9,19 @@ import { SIDEBAR_ID } from '@/components/layout/sidebar';
 interface Props {
   fullName: string;
   homeHref: string;
+  /** Spec section 6: a read-only user (every level at most 1) sees it in the navbar. */
+  readOnly?: boolean;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }
 
-export function Navbar({ fullName, homeHref, sidebarOpen, onToggleSidebar }: Props) {
+export function Navbar({
+  fullName,
+  homeHref,
+  readOnly = false,
+  sidebarOpen,
+  onToggleSidebar,
+}: Props) {
   const t = useTranslations();
   const { showError } = useFeedback();
   return (
@@ -42,6 +50,15 @@ export function Navbar({ fullName, homeHref, sidebarOpen, onToggleSidebar }: Pro
         {t('app.name')}
       </Link>
       <div className="ml-auto flex items-center gap-2">
+        {readOnly ? (
+          <span
+            className="rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-amber-950"
+            title={t('lastScreens.readOnly.hint')}
+            data-testid="navbar-read-only"
+          >
+            {t('lastScreens.readOnly.badge')}
+          </span>
+        ) : null}
         <LanguageSwitch persist="profile" tone="dark" onError={showError} />
         <UserMenu fullName={fullName} />
       </div>

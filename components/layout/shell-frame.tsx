@@ -12,11 +12,13 @@ interface Props {
   fullName: string;
   homeHref: string;
   groups: SidebarGroup[];
+  /** The signed-in user holds the read-only flag: the navbar says so. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
 /** The app shell: navbar, sidebar (drawer under 1200 px), breadcrumb, feedback. */
-export function ShellFrame({ fullName, homeHref, groups, children }: Props) {
+export function ShellFrame({ fullName, homeHref, groups, readOnly = false, children }: Props) {
   const pathname = usePathname();
   // The drawer belongs to the page it was opened on: any navigation closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -36,6 +38,7 @@ export function ShellFrame({ fullName, homeHref, groups, children }: Props) {
       <Navbar
         fullName={fullName}
         homeHref={homeHref}
+        readOnly={readOnly}
         sidebarOpen={open}
         onToggleSidebar={() => setOpen(!open)}
       />

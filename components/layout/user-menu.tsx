@@ -9,9 +9,13 @@ interface Props {
   fullName: string;
 }
 
-/** The navbar's user name with its menu: profile, change password, sign out. */
+/**
+ * The navbar's user name with its menu: profile, the user card and activity timeline,
+ * change password, sign out.
+ */
 export function UserMenu({ fullName }: Props) {
   const t = useTranslations('layout');
+  const tNav = useTranslations('nav');
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -75,6 +79,22 @@ export function UserMenu({ fullName }: Props) {
             data-testid="menu-profile"
           >
             {t('menu.profile')}
+          </Link>
+          <Link
+            href="/pages/user"
+            className={item}
+            onClick={() => setOpen(false)}
+            data-testid="menu-user-card"
+          >
+            {tNav('pageUser')}
+          </Link>
+          <Link
+            href="/pages/timeline"
+            className={item}
+            onClick={() => setOpen(false)}
+            data-testid="menu-timeline"
+          >
+            {tNav('pageTimeline')}
           </Link>
           <Link
             href="/profile/changepasword"

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly causeText: string,
     /** The error's `Datum`, when the API sent one (e.g. the rows of a failed import). */
     readonly details?: Record<string, unknown>,
+    /** The request's method: what the person was doing (create, edit, delete) when it failed. */
+    readonly method: string = 'GET',
   ) {
     super(msg);
   }
@@ -56,7 +58,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError' && opts.signal?.aborted) throw error;
-    throw new ApiError(0, 'common.networkError', '');
+    throw new ApiError(0, 'common.networkError', '', undefined, opts.method ?? 'GET');
   }
   const body = (await res.json().catch(() => ({}))) as {
     Msg?: string;
@@ -74,7 +76,13 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
       body.Datum && typeof body.Datum === 'object' && !Array.isArray(body.Datum)
         ? (body.Datum as Record<string, unknown>)
         : undefined;
-    throw new ApiError(res.status, body.Msg ?? 'common.systemError', body.Cause ?? '', details);
+    throw new ApiError(
+      res.status,
+      body.Msg ?? 'common.systemError',
+      body.Cause ?? '',
+      details,
+      opts.method ?? 'GET',
+    );
   }
   return body as T;
 }

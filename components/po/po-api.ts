@@ -109,7 +109,7 @@ export async function receivePo(
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
-    throw new ApiError(0, 'common.networkError', '');
+    throw new ApiError(0, 'common.networkError', '', undefined, 'PUT');
   }
   const answer = (await res.json().catch(() => ({}))) as {
     Msg?: string;
@@ -128,6 +128,7 @@ export async function receivePo(
       answer.Msg ?? 'common.systemError',
       answer.Cause ?? '',
       errorDetails(answer.Datum),
+      'PUT',
     );
   return answer.Datum as PoReceiveAnswer;
 }

@@ -13,7 +13,15 @@ export interface DialogProps {
   wide?: boolean;
 }
 
-/** A modal on Radix Dialog: focus trapped, Escape closes, 500 ms animation. */
+/**
+ * Spec section 9: the modal animation takes 500 ms. Radix keeps a closing dialog mounted
+ * until its CSS animation ends (it waits for keyframe animations, not transitions), so the
+ * fade and zoom are keyframes (app/globals.css, `.dialog-overlay` and `.dialog-content`),
+ * in when opened and out when closed.
+ */
+export const MODAL_ANIMATION_MS = 500;
+
+/** A modal on Radix Dialog: focus trapped, Escape closes, 500 ms animation in and out. */
 export function Dialog({
   open,
   onOpenChange,
@@ -26,11 +34,14 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 transition-opacity duration-500 data-[state=closed]:opacity-0" />
+        <RadixDialog.Overlay
+          className="dialog-overlay fixed inset-0 z-40 bg-slate-900/40"
+          data-testid="dialog-overlay"
+        />
         <RadixDialog.Content
           onEscapeKeyDown={leaveEscapeToOpenCombobox}
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl transition-all duration-500',
+            'dialog-content fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
             wide ? 'max-w-3xl' : 'max-w-md',
           )}
         >

@@ -37,6 +37,24 @@ interface Feedback {
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
+/**
+ * The title of the error dialog: the spec's generic failure text of what the person was
+ * doing (a POST creates, a PUT or PATCH edits, a DELETE deletes), else the plain "Error".
+ */
+export function errorTitleKey(method: string): string {
+  switch (method.toUpperCase()) {
+    case 'POST':
+      return 'errors.common.createFailed';
+    case 'PUT':
+    case 'PATCH':
+      return 'errors.common.updateFailed';
+    case 'DELETE':
+      return 'errors.common.deleteFailed';
+    default:
+      return 'feedback.errorTitle';
+  }
+}
+
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const t = useTranslations();
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -53,14 +71,15 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     (e: unknown) => {
       if (e instanceof ApiError) {
         if (e.status === 401) return; // already on the way to /login
+        const title = t(errorTitleKey(e.method));
         if (e.status === 0) {
-          setError({ title: t('feedback.errorTitle'), text: t('errors.common.networkError') });
+          setError({ title, text: t('errors.common.networkError') });
           return;
         }
         const key = `errors.${e.msg}`;
         const translated = t.has(key) ? t(key) : t('errors.common.systemError');
         const text = e.msg === 'common.systemError' && e.causeText ? e.causeText : translated;
-        setError({ title: t('feedback.errorTitle'), text });
+        setError({ title, text });
         return;
       }
       setError({ title: t('feedback.errorTitle'), text: t('errors.common.systemError') });

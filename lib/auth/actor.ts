@@ -15,6 +15,8 @@ export interface Actor extends Subject {
   locale: string;
   roles: RoleLevels;
   via: 'bearer' | 'cookie';
+  /** The spec's special user: may edit the orders of other staff (orders/order-owner.ts). */
+  isSpecial?: boolean;
   /** The client address of the request, for the audit log (set by defineRoute). */
   ip?: string;
 }
@@ -33,6 +35,9 @@ interface SessionRow {
   group_id: number;
   roles: unknown;
   is_platform_operator: boolean;
+  is_special: boolean;
+  is_employee: boolean;
+  is_read_only: boolean;
   status: number;
   locale: string;
   deleted_at: Date | null;
@@ -53,7 +58,8 @@ export async function resolveActor(db: RootDb, headers: Headers): Promise<Actor 
   // Prisma's nested select (or even its raw-query path) costs more than the query itself.
   const rows = await sqlRunner(db).rows<SessionRow>(Prisma.sql`
     SELECT s.expires_at, s.revoked_at, u.id, u.enterprise_id, u.username, u.first_name,
-           u.last_name, u.group_id, u.roles, u.is_platform_operator, u.status, u.locale,
+           u.last_name, u.group_id, u.roles, u.is_platform_operator, u.is_special,
+           u.is_employee, u.is_read_only, u.status, u.locale,
            u.deleted_at, e.name AS enterprise_name
       FROM sessions s
       JOIN users u ON u.id = s.user_id
@@ -73,6 +79,9 @@ export async function resolveActor(db: RootDb, headers: Headers): Promise<Actor 
     groupId: u.group_id,
     roles: normaliseRoles(u.roles),
     isPlatformOperator: u.is_platform_operator,
+    isSpecial: u.is_special,
+    isEmployee: u.is_employee,
+    readOnly: u.is_read_only,
     locale: u.locale,
     via: found.via,
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   access,
   allows,
-  canUseTiktok,
+  showsEmployeeEntries,
   levelOf,
   normaliseRoles,
   rolesString,
@@ -56,8 +56,43 @@ describe('allows', () => {
     expect(allows(null, access.operator())).toBe(false);
   });
   it('keeps Tiktok for group 1', () => {
-    expect(canUseTiktok({ groupId: 1, roles: {} })).toBe(true);
-    expect(canUseTiktok({ groupId: 2, roles: {} })).toBe(false);
+    expect(allows({ groupId: 1, roles: {} }, access.tiktok())).toBe(true);
+    expect(allows({ groupId: 2, roles: {} }, access.tiktok())).toBe(false);
+    expect(allows({ groupId: 3, roles: { platform: 3 } }, access.tiktok())).toBe(false);
+  });
+});
+
+describe('the read-only flag', () => {
+  it('holds every level at most at 1, whatever the roles or the group say', () => {
+    const full = Object.fromEntries(AREAS.map((a) => [a, 3])) as Record<(typeof AREAS)[number], 3>;
+    for (const subject of [
+      { groupId: 3, roles: full, readOnly: true },
+      { groupId: 1, roles: {}, readOnly: true },
+      { groupId: 2, roles: {}, readOnly: true },
+    ]) {
+      for (const area of AREAS) expect(levelOf(subject, area)).toBe(1);
+      expect(allows(subject, access.area('order', 1))).toBe(true);
+      expect(allows(subject, access.area('order', 2))).toBe(false);
+      expect(allows(subject, access.anyArea(['payment', 2], ['order', 3]))).toBe(false);
+    }
+    expect(levelOf({ groupId: 3, roles: { wms: 0 }, readOnly: true }, 'wms')).toBe(0);
+    expect(levelOf({ groupId: 3, roles: { wms: 2 }, readOnly: false }, 'wms')).toBe(2);
+    // The levels the signed-in user's Roles string reports follow it.
+    expect(JSON.parse(rolesString({ groupId: 2, roles: {}, readOnly: true }))).toMatchObject({
+      order: 1,
+      wms: 1,
+      plaform: 1,
+    });
+  });
+});
+
+describe('the employee flag', () => {
+  it('shows the "(employee)" entries to employees, admins and owners', () => {
+    expect(showsEmployeeEntries({ groupId: 3, roles: { wms: 1 }, isEmployee: true })).toBe(true);
+    expect(showsEmployeeEntries({ groupId: 3, roles: { wms: 3 } })).toBe(false);
+    expect(showsEmployeeEntries({ groupId: 1, roles: {} })).toBe(true);
+    expect(showsEmployeeEntries({ groupId: 2, roles: {} })).toBe(true);
+    expect(showsEmployeeEntries(null)).toBe(false);
   });
 });
 

@@ -47,6 +47,13 @@ export interface Subject {
    * new shops. A flag on the user, never implied by a group.
    */
   isPlatformOperator?: boolean;
+  /** The spec's employee flag: the inventory menu shows its "(employee)" entries. */
+  isEmployee?: boolean;
+  /**
+   * The spec's read-only flag: every area level at most 1 (view), whatever the roles or
+   * the group say; the navbar says so. Group rules (admin screens) are not levels.
+   */
+  readOnly?: boolean;
 }
 
 export type AccessRule =
@@ -55,6 +62,11 @@ export type AccessRule =
   | { kind: 'area'; area: Area; level: Exclude<Level, 0> }
   /** Any one of several area levels (e.g. a slip upload: order edit or payment edit). */
   | { kind: 'anyArea'; areas: ReadonlyArray<{ area: Area; level: Exclude<Level, 0> }> }
+  /**
+   * An "(employee)" screen of the spec: the area level, and the employee flag (admins and
+   * owners always; showsEmployeeEntries).
+   */
+  | { kind: 'employee'; area: Area; level: Exclude<Level, 0> }
   | { kind: 'admin' }
   /** The operator of the service (Subject.isPlatformOperator), whatever their group. */
   | { kind: 'operator' };
@@ -65,7 +77,11 @@ export const access = {
   area: (area: Area, level: Exclude<Level, 0> = 1) => ({ kind: 'area', area, level }) as const,
   anyArea: (...areas: Array<[Area, Exclude<Level, 0>]>) =>
     ({ kind: 'anyArea', areas: areas.map(([area, level]) => ({ area, level })) }) as const,
+  employee: (area: Area, level: Exclude<Level, 0> = 1) =>
+    ({ kind: 'employee', area, level }) as const,
   admin: () => ({ kind: 'admin' }) as const,
+  /** Spec section 6: the TikTok screens are for group 1 (Admin) only. */
+  tiktok: () => ({ kind: 'admin' }) as const,
   operator: () => ({ kind: 'operator' }) as const,
 } satisfies Record<string, (...args: never[]) => AccessRule>;
 
@@ -73,12 +89,27 @@ export const isAdmin = (s: Subject | null | undefined): boolean => s?.groupId ==
 export const isPlatformOperator = (s: Subject | null | undefined): boolean =>
   s?.isPlatformOperator === true;
 
-/** Admins and owners hold every area at manage; everyone else what their Roles say. */
+/**
+ * Admins and owners hold every area at manage; everyone else what their Roles say. A
+ * read-only user holds each of those levels at most at 1 (view).
+ */
 export function levelOf(s: Subject, area: Area): Level {
+  const level = grantedLevel(s, area);
+  return s.readOnly && level > LEVEL.view ? LEVEL.view : level;
+}
+
+function grantedLevel(s: Subject, area: Area): Level {
   if (s.groupId === GROUP.admin || s.groupId === GROUP.owner) return LEVEL.manage;
   const v = s.roles[area];
   return v === 1 || v === 2 || v === 3 ? v : 0;
 }
+
+/**
+ * The "(employee)" entries of the inventory menu (history, waiting-to-ship products): for
+ * users with the employee flag, and for admins and owners, who see every entry.
+ */
+export const showsEmployeeEntries = (s: Subject | null | undefined): boolean =>
+  Boolean(s && (s.isEmployee || s.groupId === GROUP.admin || s.groupId === GROUP.owner));
 
 export function allows(s: Subject | null | undefined, rule: AccessRule): boolean {
   switch (rule.kind) {
@@ -94,11 +125,10 @@ export function allows(s: Subject | null | undefined, rule: AccessRule): boolean
       return Boolean(s) && levelOf(s as Subject, rule.area) >= rule.level;
     case 'anyArea':
       return Boolean(s) && rule.areas.some((r) => levelOf(s as Subject, r.area) >= r.level);
+    case 'employee':
+      return showsEmployeeEntries(s) && levelOf(s as Subject, rule.area) >= rule.level;
   }
 }
-
-/** Tiktok screens are for group 1 (Admin) only. */
-export const canUseTiktok = (s: Subject | null | undefined): boolean => isAdmin(s);
 
 /** Reads a Roles value from the database or a form: unknown areas and bad levels dropped. */
 export function normaliseRoles(input: unknown): RoleLevels {

@@ -5,6 +5,10 @@ import { log } from '@/lib/log';
 export const recaptchaEnabled = (): boolean =>
   Boolean(env().RECAPTCHA_SITE_KEY && env().RECAPTCHA_SECRET_KEY);
 
+/** The site key the pages load the bot check with, or none while the keys are empty. */
+export const botCheckSiteKey = (): string | undefined =>
+  recaptchaEnabled() ? env().RECAPTCHA_SITE_KEY : undefined;
+
 /**
  * Verifies a reCAPTCHA token on the server (v2 answers success, v3 adds a score). Off when
  * no keys are configured. RECAPTCHA_VERIFY_URL lets tests use a local fake.

@@ -72,11 +72,19 @@ describe('subjectOfClaims', () => {
       groupId: 2,
       roles: { order: 2 },
       isPlatformOperator: true,
+      isEmployee: false,
+      readOnly: false,
     });
     expect(subjectOfClaims((await readToken(await issueToken(claims, 60)))!)).toEqual({
       groupId: 2,
       roles: { order: 2 },
       isPlatformOperator: false,
+      isEmployee: false,
+      readOnly: false,
     });
+  });
+  it('carries the employee and read-only flags through the token', async () => {
+    const flagged = await readToken(await issueToken({ ...claims, emp: true, ro: true }, 60));
+    expect(subjectOfClaims(flagged!)).toMatchObject({ isEmployee: true, readOnly: true });
   });
 });

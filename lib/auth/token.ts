@@ -19,6 +19,10 @@ export interface TokenClaims {
   eid: number;
   /** Set (true) only on the platform operator's tokens. */
   op?: true;
+  /** Set (true) only on the tokens of users with the employee flag. */
+  emp?: true;
+  /** Set (true) only on the tokens of read-only users (their `roles` are already at most 1). */
+  ro?: true;
 }
 
 /**
@@ -29,6 +33,8 @@ export const subjectOfClaims = (claims: Readonly<TokenClaims>): Subject => ({
   groupId: claims.gid,
   roles: normaliseRoles(claims.roles),
   isPlatformOperator: claims.op === true,
+  isEmployee: claims.emp === true,
+  readOnly: claims.ro === true,
 });
 
 export async function issueToken(claims: TokenClaims, maxAgeSeconds: number): Promise<string> {

@@ -36,6 +36,33 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return (error as DbError).code === 'P2003' || sqlState(error) === '23503';
 }
 
+/** Prisma's codes for a database it cannot reach, or that stopped answering. */
+const UNREACHABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+/** Node's codes for a connection refused, cut or timed out. */
+const UNREACHABLE_NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+/**
+ * The database could not be reached or dropped the connection (it is down, restarting,
+ * out of connections, or the pool waited too long): not the request's fault, and worth a
+ * retry a little later. SQLSTATE class 08 (connection exception), 57P01..57P03 (shut down,
+ * cannot connect now) and 53300 (too many connections) from pg; Prisma's P1xxx reach codes
+ * and its pool timeout; an initialisation error of the client; a socket refused or cut.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as DbError & { name?: unknown; errorCode?: unknown };
+  if (e.name === 'PrismaClientInitializationError') return true;
+  for (const c of [e.code, e.errorCode]) {
+    if (typeof c === 'string' && (UNREACHABLE_PRISMA_CODES.has(c) || UNREACHABLE_NET_CODES.has(c)))
+      return true;
+  }
+  const state = sqlState(error);
+  if (state && (state.startsWith('08') || /^57P0[123]$/.test(state) || state === '53300'))
+    return true;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
+}
+
 /**
  * Runs a write and turns a unique violation that slipped past the checks (two requests at
  * the same moment) into the same 409 the check gives.

@@ -64,6 +64,7 @@ export {
 } from '@/lib/db/sql-fragments';
 export {
   isForeignKeyViolation,
+  isDatabaseUnavailable,
   isUniqueViolation,
   mapUniqueViolation,
   sqlState,

@@ -166,6 +166,19 @@ describe('defineRoute answers', () => {
       new Prisma.PrismaClientKnownRequestError('x', { code, clientVersion: 'test' });
     expect((await thrown(known('P2002'))).status).toBe(409);
     expect((await thrown(known('P2025'))).body.Msg).toBe('common.notFound');
+    // The database down or out of connections: 503 common.databaseError, whichever way it came.
+    for (const down of [
+      known('P1001'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating connection'), { code: '57P01' }),
+      new Error('wrapped', { cause: Object.assign(new Error('x'), { code: '53300' }) }),
+    ]) {
+      const answer = await thrown(down);
+      expect(answer.status).toBe(503);
+      expect(answer.body.Msg).toBe('common.databaseError');
+      expect(answer.body.Cause).toMatch(/^database unavailable, request id [0-9a-f-]{36}$/);
+    }
+    expect((await thrown(Object.assign(new Error('dup'), { code: '23505' }))).status).toBe(500);
     const unknown = await thrown(new Error('boom'));
     expect(unknown.status).toBe(500);
     expect(unknown.body.Msg).toBe('common.systemError');

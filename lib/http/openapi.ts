@@ -28,6 +28,8 @@ function describeAccess(rule: AccessRule): string {
       return 'the operator of the service only (a flag on the user, not a group)';
     case 'area':
       return `${rule.area} level >= ${rule.level} (admins and owners always)`;
+    case 'employee':
+      return `${rule.area} level >= ${rule.level} and the employee flag (admins and owners always)`;
     case 'anyArea':
       return `${rule.areas.map((r) => `${r.area} level >= ${r.level}`).join(' or ')} (admins and owners always)`;
   }

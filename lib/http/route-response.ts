@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { isAppError } from '@/lib/errors';
+import { isDatabaseUnavailable } from '@/lib/db';
+import { isAppError, ERROR_STATUS } from '@/lib/errors';
 import { invalidInput } from '@/lib/http/route-input';
 import { errorBody, isReply, type Reply } from '@/lib/http/respond';
 import { log } from '@/lib/log';
@@ -36,7 +37,8 @@ export function finishResponse(
 
 /**
  * Any error as the contract's error envelope: an AppError with its key and status, bad
- * input, the database's duplicate and missing record; anything else is logged with its
+ * input, the database's duplicate and missing record, the database unreachable
+ * (`common.databaseError`, 503); anything else is logged with its
  * stack and answers `common.systemError` naming the request id.
  */
 export function errorResponse(error: unknown, requestId: string): Response {
@@ -60,6 +62,17 @@ export function errorResponse(error: unknown, requestId: string): Response {
     if (error.code === 'P2025') {
       return Response.json(errorBody('common.notFound', 'record not found'), { status: 404 });
     }
+  }
+  // The database down or out of connections: not a fault of this request, worth a retry.
+  if (isDatabaseUnavailable(error)) {
+    log.error('database unavailable', {
+      requestId,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return Response.json(
+      errorBody('common.databaseError', `database unavailable, request id ${requestId}`),
+      { status: ERROR_STATUS['common.databaseError'] },
+    );
   }
   log.error('unhandled error', {
     requestId,

@@ -72,6 +72,7 @@ describe('the page table', () => {
       '/wms': '/wms/inventory',
       '/profile': '/profile/me',
       '/admin': '/admin/user',
+      '/backoffice/admin': '/admin/user',
     });
     expect(HOME_PATHS).toEqual(['/', '/backoffice']);
     expect(['/', '/backoffice', '/backoffice/'].every(isHomePath)).toBe(true);

@@ -29,7 +29,8 @@ const orderReturn = (path: string, title: string, level: 1 | 2, aliasOf?: string
 export const PAGES: readonly PageDef[] = [
   // WMS
   { path: '/wms/promotion', title: 'promotion', rule: wms(), built: true },
-  { path: '/wms/history', title: 'inventoryHistory', rule: wms(), built: true },
+  // The spec's "(employee)" screens of the inventory group: wms 1 and the employee flag.
+  { path: '/wms/history', title: 'inventoryHistory', rule: access.employee('wms'), built: true },
   { path: '/wms/historydetail/{id}', title: 'inventoryHistoryDetail', rule: wms(), built: true },
   { path: '/wms/inventory', title: 'inventory', rule: wms(), built: true },
   { path: '/wms/inventory/dashboardv1', title: 'inventoryDashboardV1', rule: wms(), built: true },
@@ -49,7 +50,12 @@ export const PAGES: readonly PageDef[] = [
   },
   { path: '/wms/partner', title: 'partner', rule: access.admin(), built: true },
   { path: '/wms/product', title: 'wmsProduct', rule: access.admin(), built: true },
-  { path: '/wms/product/waitship', title: 'waitShip', rule: wms(), built: true },
+  {
+    path: '/wms/product/waitship',
+    title: 'waitShip',
+    rule: access.employee('wms'),
+    built: true,
+  },
   { path: '/wms/storage', title: 'storage', rule: access.admin(), built: true },
   // Back office
   { path: '/backoffice/coupon', title: 'coupon', rule: access.area('coupon'), built: true },
@@ -229,11 +235,11 @@ export const PAGES: readonly PageDef[] = [
   // The sign-up requests of new shops belong to the operator of the service, not a shop.
   { path: '/admin/signup', title: 'signupRequests', rule: access.operator(), built: true },
   { path: '/admin/api-docs', title: 'apiDocs', rule: access.admin(), built: true },
-  // Platforms: the TikTok Shop screens are for admins only.
-  { path: '/platform/tiktok', title: 'platformTiktok', rule: access.admin(), built: true },
-  // Template pages
-  { path: '/pages/user', title: 'pageUser', rule: access.signedIn(), built: false },
-  { path: '/pages/timeline', title: 'pageTimeline', rule: access.signedIn(), built: false },
+  // Platforms: the TikTok Shop screens are for group 1 (Admin) only.
+  { path: '/platform/tiktok', title: 'platformTiktok', rule: access.tiktok(), built: true },
+  // Template pages: the signed-in user's card and activity (an admin's, of anyone).
+  { path: '/pages/user', title: 'pageUser', rule: access.signedIn(), built: true },
+  { path: '/pages/timeline', title: 'pageTimeline', rule: access.signedIn(), built: true },
   { path: '/forbidden', title: 'forbidden', rule: access.signedIn(), built: true },
 ];
 
@@ -263,6 +269,8 @@ export const SECTION_REDIRECTS: Record<string, string> = {
   '/wms': '/wms/inventory',
   '/profile': '/profile/me',
   '/admin': '/admin/user',
+  // The spec's backoffice "/admin" entry: the admin section, as /admin.
+  '/backoffice/admin': '/admin/user',
 };
 
 const compiled = PAGES.map((p) => ({

@@ -3,7 +3,12 @@ import { pageAt } from '@/lib/navigation/pages';
 
 /** What a refused screen needs, for the forbidden page to say so. */
 export type Requirement =
-  | { kind: 'areas'; areas: ReadonlyArray<{ area: Area; level: Exclude<Level, 0> }> }
+  | {
+      kind: 'areas';
+      areas: ReadonlyArray<{ area: Area; level: Exclude<Level, 0> }>;
+      /** The screen also needs the employee flag (an "(employee)" screen). */
+      employee?: true;
+    }
   | { kind: 'admin' }
   | { kind: 'operator' };
 
@@ -19,6 +24,8 @@ function requirementOf(rule: AccessRule): Requirement | null {
       return { kind: 'areas', areas: [{ area: rule.area, level: rule.level }] };
     case 'anyArea':
       return { kind: 'areas', areas: rule.areas };
+    case 'employee':
+      return { kind: 'areas', areas: [{ area: rule.area, level: rule.level }], employee: true };
     case 'admin':
       return { kind: 'admin' };
     case 'operator':

@@ -42,6 +42,8 @@ const EVERY_KIND_OF_USER: Subject[] = [
 const NOT_IN_SIDEBAR: Record<string, string> = {
   '/profile/me': 'the navbar user menu',
   '/profile/changepasword': 'the navbar user menu',
+  '/pages/user': 'the navbar user menu',
+  '/pages/timeline': 'the navbar user menu',
   '/forbidden': 'where refused screens land',
   '/admin/product/form': "the product setup list's create and edit buttons",
 };

@@ -32,6 +32,8 @@ interface FormState {
   department_id: string;
   sale_channel_id: string;
   is_special: boolean;
+  is_employee: boolean;
+  is_read_only: boolean;
   roles: RoleGridValue;
   password: string;
 }
@@ -50,12 +52,21 @@ function initialState(user: UserDetail | null): FormState {
     department_id: user?.department_id ? String(user.department_id) : '',
     sale_channel_id: user?.sale_channel_id ? String(user.sale_channel_id) : '',
     is_special: user?.is_special ?? false,
+    is_employee: user?.is_employee ?? false,
+    is_read_only: user?.is_read_only ?? false,
     roles: (user?.roles ?? {}) as RoleGridValue,
     password: '',
   };
 }
 
 const idOrNull = (v: string) => (v ? Number(v) : null);
+
+/** The spec's flags of a user, each with what it means (messages "lastScreens.userFlags"). */
+const FLAGS = [
+  ['is_special', 'special'],
+  ['is_employee', 'employee'],
+  ['is_read_only', 'readOnly'],
+] as const satisfies ReadonlyArray<readonly [keyof FormState, string]>;
 const OVERRIDES = { password: 'passwordRule', phone: 'invalidPhone' };
 
 /** Server errors that belong to one field of the form. */
@@ -76,6 +87,7 @@ export function UserFormDialog(props: {
 }) {
   const { user, options } = props;
   const t = useTranslations('users');
+  const tFlags = useTranslations('lastScreens.userFlags');
   const issueText = useIssueText();
   const creating = user === null;
   const { form, set, issues, setIssues, saving, save } = useFormDialog({
@@ -102,6 +114,8 @@ export function UserFormDialog(props: {
       department_id: idOrNull(form.department_id),
       sale_channel_id: idOrNull(form.sale_channel_id),
       is_special: form.is_special,
+      is_employee: form.is_employee,
+      is_read_only: form.is_read_only,
       roles: form.roles,
       ...(creating ? { password: form.password } : {}),
     };
@@ -234,15 +248,26 @@ export function UserFormDialog(props: {
             />
           )}
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={form.is_special}
-            onChange={(e) => set('is_special', e.target.checked)}
-            data-testid="user-form-is-special"
-          />
-          {t('fields.isSpecial')}
-        </label>
+        <fieldset className="space-y-2" data-testid="user-form-flags">
+          <legend className="text-sm font-semibold text-slate-700">{tFlags('legend')}</legend>
+          {FLAGS.map(([field, key]) => (
+            <label key={field} className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={form[field]}
+                onChange={(e) => set(field, e.target.checked)}
+                data-testid={`user-form-${field.replace(/_/g, '-')}`}
+              />
+              <span>
+                <span className="font-medium">
+                  {key === 'special' ? t('fields.isSpecial') : tFlags(key)}
+                </span>
+                <span className="block text-slate-600">{tFlags(`${key}Hint`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         {(form.group_id === '1' || form.group_id === '2') && (
           <p className="text-sm text-slate-600">{t('rolesAllForGroup')}</p>
         )}

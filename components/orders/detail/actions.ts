@@ -15,6 +15,11 @@ export interface OrderLevels {
   packing?: number;
   /** Returns and claims: 1 downloads the claim pack, 2 claims the order. */
   order_return?: number;
+  /**
+   * The user may edit this order (lib/domain/orders/order-owner.ts: their own, or order
+   * level 3, or the special-user flag); absent: as the order level says.
+   */
+  editsOrder?: boolean;
 }
 
 export interface OrderActions {
@@ -76,7 +81,7 @@ export function orderActions(
       manage && allows('change_status') ? statusCallTargets(order.status, order.next_statuses) : [],
     editTracking: edit && allows('edit_tracking'),
     uploadSlip: (edit || levels.payment >= 2) && allows('upload_slip'),
-    quickOrder: edit,
+    quickOrder: edit && levels.editsOrder !== false,
     claim: (levels.order_return ?? 0) >= 2 && allows('claim'),
     claimPack: (levels.order_return ?? 0) >= 1 && allows('claim_pack'),
     receiveReturn: (levels.order_return ?? 0) >= 2 && RECEIVABLE.includes(order.status),

@@ -61,6 +61,16 @@ describe('order detail actions', () => {
     expect(orderActions(at(140), manager).statusTargets).toEqual([]);
   });
 
+  it('offers the quick order edit only to who may edit this order', () => {
+    expect(orderActions(at(111), { order: 2, payment: 0 }).quickOrder).toBe(true);
+    expect(orderActions(at(111), { order: 2, payment: 0, editsOrder: true }).quickOrder).toBe(true);
+    // Another staff member's order, without order level 3 or the special-user flag.
+    expect(orderActions(at(111), { order: 2, payment: 0, editsOrder: false }).quickOrder).toBe(
+      false,
+    );
+    expect(orderActions(at(111), { order: 1, payment: 0 }).quickOrder).toBe(false);
+  });
+
   it('completes only a delivered order', () => {
     expect(orderActions(at(122), manager).complete).toBe(true);
     expect(orderActions(at(121), manager).complete).toBe(false);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chartAmount,
   daysOf,
+  flatByDay,
   inOutByDay,
   pivotByDay,
   seriesColor,
@@ -99,6 +100,21 @@ describe('inOutByDay', () => {
       { date: '2026-11-01', in: 0, out: 4 },
       { date: '2026-11-02', in: 15, out: 1 },
       { date: '2026-11-03', in: 0, out: 0 },
+    ]);
+  });
+});
+
+describe('flatByDay', () => {
+  it('lists each product of each day once, with its day', () => {
+    expect(
+      flatByDay([
+        { date: '2026-11-01', detail_by_product: [{ product_id: 1 }, { product_id: 2 }] },
+        { date: '2026-11-02', detail_by_product: [{ product_id: 1 }] },
+      ]),
+    ).toEqual([
+      { date: '2026-11-01', product_id: 1 },
+      { date: '2026-11-01', product_id: 2 },
+      { date: '2026-11-02', product_id: 1 },
     ]);
   });
 });

@@ -73,6 +73,16 @@ export function pivotByDay<R>(
   return { rows: [...byDay.values()], series };
 }
 
+/**
+ * The days of a QuantitySummary (each with its detail_by_product) as one row per day and
+ * product, for the tables and charts that list them.
+ */
+export function flatByDay<P extends object>(
+  days: ReadonlyArray<{ date: string; detail_by_product: readonly P[] }>,
+): Array<P & { date: string }> {
+  return days.flatMap((day) => day.detail_by_product.map((p) => ({ ...p, date: day.date })));
+}
+
 /** Units in and out per day, summed over the products (the storage history chart). */
 export function inOutByDay(
   rows: ReadonlyArray<{ date: string; amount_in: number; amount_out: number }>,

@@ -7,7 +7,7 @@ import { DateRangePicker } from '@/components/date-range/date-range-picker';
 import { Panel } from '@/components/layout/panel';
 import { cn } from '@/components/ui/cn';
 import { DayBarChart } from '@/components/wms/inventory/day-bar-chart';
-import { inOutByDay } from '@/components/wms/inventory/chart-data';
+import { flatByDay, inOutByDay } from '@/components/wms/inventory/chart-data';
 import { MiniTable, type MiniColumn } from '@/components/wms/inventory/mini-table';
 import { useReportPeriod } from '@/components/wms/inventory/report-period';
 import { ReportView } from '@/components/wms/inventory/report-view';
@@ -87,66 +87,69 @@ export function StorageHistoryScreen({ storages }: { storages: StorageOption[] }
       report={report}
       testId="storage-history"
     >
-      {(data) => (
-        <>
-          <Panel title={t('perDayTitle')}>
-            <DayBarChart
-              rows={inOutByDay(data.QuantitySummary.detail_by_date_by_product, data.period)}
-              bars={[
-                { key: 'in', name: t('fields.in'), color: IN_COLOR },
-                { key: 'out', name: t('fields.out'), color: OUT_COLOR },
-              ]}
-              label={t('perDayTitle')}
-              testId="storage-history-chart"
-            />
-          </Panel>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Panel title={t('byProductTitle')}>
-              <MiniTable
-                rows={data.QuantitySummary.detail_by_product}
-                rowKey={(r) => String(r.product_id)}
-                testId="storage-history-by-product"
-                columns={[product('max-w-56'), ...moved]}
+      {(data) => {
+        const byDay = flatByDay(data.QuantitySummary.detail_by_date_by_product);
+        return (
+          <>
+            <Panel title={t('perDayTitle')}>
+              <DayBarChart
+                rows={inOutByDay(byDay, data.period)}
+                bars={[
+                  { key: 'in', name: t('fields.in'), color: IN_COLOR },
+                  { key: 'out', name: t('fields.out'), color: OUT_COLOR },
+                ]}
+                label={t('perDayTitle')}
+                testId="storage-history-chart"
               />
             </Panel>
-            <Panel title={t('byStorageTitle')}>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Panel title={t('byProductTitle')}>
+                <MiniTable
+                  rows={data.QuantitySummary.detail_by_product}
+                  rowKey={(r) => String(r.product_id)}
+                  testId="storage-history-by-product"
+                  columns={[product('max-w-56'), ...moved]}
+                />
+              </Panel>
+              <Panel title={t('byStorageTitle')}>
+                <MiniTable
+                  rows={data.QuantitySummary.detail_by_storage}
+                  rowKey={(r) => String(r.storage_id)}
+                  testId="storage-history-by-storage"
+                  columns={[
+                    {
+                      header: t('fields.storage'),
+                      cell: (r) => (r.line ? `${r.storage_name} (${r.line})` : r.storage_name),
+                    },
+                    ...moved,
+                  ]}
+                />
+              </Panel>
+            </div>
+            <Panel title={t('byDateTitle')}>
               <MiniTable
-                rows={data.QuantitySummary.detail_by_storage}
-                rowKey={(r) => String(r.storage_id)}
-                testId="storage-history-by-storage"
+                rows={byDay}
+                rowKey={(r) => `${r.date}-${r.product_id}`}
+                testId="storage-history-by-date"
                 columns={[
-                  {
-                    header: t('fields.storage'),
-                    cell: (r) => (r.line ? `${r.storage_name} (${r.line})` : r.storage_name),
-                  },
+                  { header: t('fields.date'), cell: (r) => formatDate(r.date, locale) },
+                  product('max-w-xs'),
                   ...moved,
                 ]}
               />
             </Panel>
-          </div>
-          <Panel title={t('byDateTitle')}>
-            <MiniTable
-              rows={data.QuantitySummary.detail_by_date_by_product}
-              rowKey={(r) => `${r.date}-${r.product_id}`}
-              testId="storage-history-by-date"
-              columns={[
-                { header: t('fields.date'), cell: (r) => formatDate(r.date, locale) },
-                product('max-w-xs'),
-                ...moved,
-              ]}
-            />
-          </Panel>
-          <Panel title={t('movementsTitle')}>
-            <StorageHistoriesTable
-              rows={data.histories}
-              page={data.page}
-              limit={data.limit}
-              total={data.total}
-              onPage={(p) => url.set({ page: p > 1 ? p : null })}
-            />
-          </Panel>
-        </>
-      )}
+            <Panel title={t('movementsTitle')}>
+              <StorageHistoriesTable
+                rows={data.histories}
+                page={data.page}
+                limit={data.limit}
+                total={data.total}
+                onPage={(p) => url.set({ page: p > 1 ? p : null })}
+              />
+            </Panel>
+          </>
+        );
+      }}
     </ReportView>
   );
 }

@@ -66,7 +66,7 @@ export async function postStock<T>(
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
-    throw new ApiError(0, 'common.networkError', '');
+    throw new ApiError(0, 'common.networkError', '', undefined, 'POST');
   }
   const answer = (await res.json().catch(() => ({}))) as {
     Msg?: string;
@@ -85,6 +85,7 @@ export async function postStock<T>(
       answer.Msg ?? 'common.systemError',
       answer.Cause ?? '',
       errorDetails(answer.Datum),
+      'POST',
     );
   return answer as T;
 }

@@ -59,6 +59,8 @@ const userFields = {
   department_id: optionalRef,
   sale_channel_id: optionalRef,
   is_special: z.boolean(),
+  is_employee: z.boolean(),
+  is_read_only: z.boolean(),
 };
 
 /** POST /api/v1/admin/users */
@@ -71,6 +73,8 @@ export const createUserInput = z.object({
   roles: userFields.roles.default({}),
   user_type: userFields.user_type.default(1),
   is_special: userFields.is_special.default(false),
+  is_employee: userFields.is_employee.default(false),
+  is_read_only: userFields.is_read_only.default(false),
   password: passwordSchema,
 });
 export type CreateUserInput = z.output<typeof createUserInput>;
@@ -157,7 +161,9 @@ export const userDetailSchema = userRowSchema.extend({
   team_id: z.number().nullable(),
   department_id: z.number().nullable(),
   sale_channel_id: z.number().nullable(),
-  is_special: z.boolean(),
+  is_special: z.boolean().describe('may edit the orders of other staff'),
+  is_employee: z.boolean().describe('the inventory menu shows its "(employee)" entries'),
+  is_read_only: z.boolean().describe('every area level at most 1 (view), whatever the roles say'),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

@@ -27,6 +27,8 @@ export const userDetailSelect = {
   departmentId: true,
   saleChannelId: true,
   isSpecial: true,
+  isEmployee: true,
+  isReadOnly: true,
 } as const;
 
 interface UserRowRecord {
@@ -50,6 +52,8 @@ interface UserDetailRecord extends UserRowRecord {
   departmentId: number | null;
   saleChannelId: number | null;
   isSpecial: boolean;
+  isEmployee: boolean;
+  isReadOnly: boolean;
 }
 
 export function toUserRow(u: UserRowRecord): UserRow {
@@ -83,6 +87,8 @@ export function toUserDetail(u: UserDetailRecord): UserDetail {
     department_id: u.departmentId,
     sale_channel_id: u.saleChannelId,
     is_special: u.isSpecial,
+    is_employee: u.isEmployee,
+    is_read_only: u.isReadOnly,
   };
 }
 

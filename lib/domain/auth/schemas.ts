@@ -62,5 +62,7 @@ export const signedInUserSchema = z.object({
   Roles: z.string().describe('JSON string of per-area levels, with the legacy key "plaform"'),
   Locale: z.string(),
   IsSpecial: z.boolean(),
+  IsEmployee: z.boolean().describe('the employee flag: the "(employee)" inventory entries'),
+  ReadOnly: z.boolean().describe('the read-only flag: every level in Roles is at most 1'),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;

@@ -75,7 +75,11 @@ export async function login(
     }),
     db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),
   ]);
-  const subject = { groupId: user.groupId, roles: normaliseRoles(user.roles) };
+  const subject = {
+    groupId: user.groupId,
+    roles: normaliseRoles(user.roles),
+    readOnly: user.isReadOnly,
+  };
   const claims: TokenClaims = {
     sub: String(user.id),
     sid: sessionId,
@@ -83,6 +87,8 @@ export async function login(
     eid: user.enterpriseId,
     roles: Object.fromEntries(AREAS.map((a) => [a, levelOf(subject, a)])),
     ...(user.isPlatformOperator ? { op: true as const } : {}),
+    ...(user.isEmployee ? { emp: true as const } : {}),
+    ...(user.isReadOnly ? { ro: true as const } : {}),
   };
   const token = await issueToken(claims, maxAgeSeconds);
   return { token, claims, user: toSignedInUser(user), maxAgeSeconds };

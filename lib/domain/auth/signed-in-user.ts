@@ -17,6 +17,8 @@ export const signedInUserSelect = {
   roles: true,
   locale: true,
   isSpecial: true,
+  isEmployee: true,
+  isReadOnly: true,
   teamId: true,
   saleChannelId: true,
   enterprise: { select: { name: true } },
@@ -38,6 +40,8 @@ type Row = {
   roles: unknown;
   locale: string;
   isSpecial: boolean;
+  isEmployee: boolean;
+  isReadOnly: boolean;
   teamId: number | null;
   saleChannelId: number | null;
   enterprise: { name: string };
@@ -63,9 +67,16 @@ export function toSignedInUser(u: Row): SignedInUser {
     TeamName: u.team?.name ?? '',
     SaleChannelID: u.saleChannelId,
     SaleChannelName: u.saleChannel?.name ?? '',
-    Roles: rolesString({ groupId: u.groupId, roles: normaliseRoles(u.roles) }),
+    // A read-only user's levels as they apply: at most 1 each.
+    Roles: rolesString({
+      groupId: u.groupId,
+      roles: normaliseRoles(u.roles),
+      readOnly: u.isReadOnly,
+    }),
     Locale: u.locale,
     IsSpecial: u.isSpecial,
+    IsEmployee: u.isEmployee,
+    ReadOnly: u.isReadOnly,
   };
 }
 

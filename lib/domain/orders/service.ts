@@ -22,6 +22,7 @@ import {
 } from '@/lib/domain/orders/lines';
 import { nextOrderNumber } from '@/lib/domain/orders/numbering';
 import { EDITABLE_STATUSES } from '@/lib/domain/orders/order-actions';
+import { assertMayEditOrder } from '@/lib/domain/orders/order-owner';
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -285,6 +286,7 @@ export async function updateOrder(
       const locked = await lockOrder(tx, actor.enterpriseId, id);
       assertEditable(locked.status);
       const before = await getOrderDetail(tx, id);
+      assertMayEditOrder(actor, before);
       const changed: string[] = [];
       const data: Prisma.OrderUncheckedUpdateInput = {};
       let status = locked.status;

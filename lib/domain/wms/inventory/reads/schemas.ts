@@ -350,17 +350,23 @@ const movedByStorageSchema = packingByStorageSchema.extend({
   amount_out: z.number(),
   net: z.number(),
 });
-const movedByDateProductSchema = packingByDateProductSchema.extend({
-  amount_in: z.number(),
-  amount_out: z.number(),
-  net: z.number(),
+/** One Bangkok day of the storage history: the products moved that day (spec section 3). */
+const movedByDateSchema = z.object({
+  date: z.string().describe('Bangkok day YYYY-MM-DD'),
+  detail_by_product: z.array(movedByProductSchema).describe('in product name order'),
 });
+export type MovedByDate = z.infer<typeof movedByDateSchema>;
+export type MovedByProduct = z.infer<typeof movedByProductSchema>;
 
-/** The packing QuantitySummary, each row also with units in, out and net. */
+/**
+ * The packing QuantitySummary, each row also with units in, out and net. Its
+ * detail_by_date_by_product is nested as the spec shapes it: days, oldest first, each
+ * with its detail_by_product.
+ */
 export const storageQuantitySummarySchema = z.object({
   detail_by_product: z.array(movedByProductSchema),
   detail_by_storage: z.array(movedByStorageSchema),
-  detail_by_date_by_product: z.array(movedByDateProductSchema),
+  detail_by_date_by_product: z.array(movedByDateSchema),
 });
 export type StorageQuantitySummary = z.infer<typeof storageQuantitySummarySchema>;
 

@@ -10,6 +10,7 @@ import type {
   StorageQuantitySummary,
 } from '@/lib/domain/wms/inventory/reads/schemas';
 import { ledgerDaysWhere, stockVersionSql } from '@/lib/domain/wms/inventory/reads/rollups';
+import { nestByDate, type MovedOnDay } from '@/lib/domain/wms/inventory/reads/by-date';
 import { servedSnapshot, type Versioned } from '@/lib/domain/wms/inventory/reads/snapshots';
 import { bangkokDaySql, isoText, reportPeriod } from '@/lib/domain/wms/inventory/reads/serializers';
 
@@ -142,7 +143,8 @@ function summaryFromLedger(e: number, where: Prisma.Sql): Prisma.Sql {
                 GROUP BY k.day, k.wms_product_id, p.name, p.sku) x) AS detail_by_date_by_product`;
 }
 
-interface SummaryRow extends StorageQuantitySummary {
+interface SummaryRow extends Omit<StorageQuantitySummary, 'detail_by_date_by_product'> {
+  detail_by_date_by_product: MovedOnDay[];
   total: number;
   version: string;
   computed_at: Date | string;
@@ -166,7 +168,7 @@ async function computeSummary(db: TenantDb, sql: Prisma.Sql): Promise<Versioned<
   const summary: StorageQuantitySummary = {
     detail_by_product: row?.detail_by_product ?? [],
     detail_by_storage: row?.detail_by_storage ?? [],
-    detail_by_date_by_product: row?.detail_by_date_by_product ?? [],
+    detail_by_date_by_product: nestByDate(row?.detail_by_date_by_product ?? []),
   };
   return {
     version: row?.version ?? '0',
@@ -178,7 +180,7 @@ async function computeSummary(db: TenantDb, sql: Prisma.Sql): Promise<Versioned<
     weight:
       summary.detail_by_product.length +
       summary.detail_by_storage.length +
-      summary.detail_by_date_by_product.length,
+      (row?.detail_by_date_by_product.length ?? 0),
   };
 }
 

@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { inTransaction, type TenantDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import {
@@ -97,4 +97,42 @@ export async function readShopTokens(
     refreshExpiresAt: row.refreshExpiresAt,
     sealedWithOldKey: sealedWithOldKey(keys, row.accessTokenEnc),
   };
+}
+
+const webhookBound = (shop: TokenShop) => `${boundTo(shop)}:webhook`;
+
+/**
+ * The shared secret a shop's pushes must carry (Pancake: the custom webhook header the
+ * seller sets there), made at its first connection and kept sealed with its tokens; a
+ * reconnection keeps it, so the seller's setting in Pancake goes on working. The shop's
+ * tokens must be stored first.
+ */
+export async function ensureWebhookSecret(
+  db: TenantDb,
+  shop: TokenShop,
+  keys: TokenKeyRing = tokenKeyRing(),
+): Promise<string> {
+  const row = await db.platformToken.findUnique({
+    where: { platformShopId: shop.id },
+    select: { webhookSecretEnc: true },
+  });
+  const kept = row?.webhookSecretEnc
+    ? openToken(keys, row.webhookSecretEnc, webhookBound(shop))
+    : null;
+  if (kept) return kept;
+  const secret = randomBytes(24).toString('base64url');
+  await db.platformToken.update({
+    where: { platformShopId: shop.id },
+    data: { webhookSecretEnc: sealToken(keys, secret, webhookBound(shop)) },
+  });
+  return secret;
+}
+
+/** The shop's webhook secret from its sealed value, or null when it does not open. */
+export function openWebhookSecret(
+  shop: TokenShop,
+  sealed: string | null | undefined,
+  keys: TokenKeyRing = tokenKeyRing(),
+): string | null {
+  return sealed ? openToken(keys, sealed, webhookBound(shop)) : null;
 }

@@ -241,7 +241,24 @@ describe('Pancake POS: a shop connected by its API key', () => {
   });
 
   it('takes an order webhook with the shop secret once; a wrong or missing secret is 401 and writes nothing', async () => {
-    pancake.setWebhook(SHOP, forward.url, { 'X-Webhook-Secret': secret });
+    // The seller's webhook settings, made with Pancake's documented call.
+    const settings = await fetch(`${pancake.env.PANCAKE_API_BASE}/shops/${SHOP}?api_key=${KEY}`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        shop: {
+          webhook_enable: true,
+          webhook_url: forward.url,
+          webhook_types: ['orders'],
+          webhook_headers: { 'X-Webhook-Secret': secret },
+        },
+      }),
+    });
+    expect(settings.status).toBe(200);
+    // A key opens its own shop only.
+    const elsewhere = await fetch(
+      `${pancake.env.PANCAKE_API_BASE}/shops/7002/orders?api_key=${KEY}`,
+    );
+    expect(elsewhere.status).toBe(403);
     const order = pancake.upsertOrder(SHOP, { status: 0, lines: [line(0)] });
     const id = String(order.id);
 
@@ -421,5 +438,35 @@ describe('Pancake POS: a shop connected by its API key', () => {
       body: { handover_method: 2 },
     });
     expect(edit.status).toBe(404);
+  });
+
+  it('marks the shop "connect again" once the seller deletes the key in Pancake', async () => {
+    pancake.store.shop(SHOP).apiKey = 'a-new-key-made-in-pancake';
+    const order = pancake.upsertOrder(SHOP, { status: 1, lines: [line(0)] });
+    // The push's job finds the key refused: the refresh checks it, and the shop must be
+    // connected again (the job is not retried for ever on a key that will never work).
+    await expect(
+      fetchPushedOrders(shop.db, shopRowId, [String(order.id)], platformConnector),
+    ).rejects.toMatchObject({ key: 'platform.notConnected' });
+    const row = await root.platformShop.findUniqueOrThrow({ where: { id: shopRowId } });
+    expect(row.status).toBe(2);
+    expect(row.lastError).toMatch(/API key/);
+    const sync = await call('POST', '/api/platform/pancake/orders/sync', {
+      token: shop.admin,
+      body: { shop_id: SHOP },
+    });
+    expect([sync.status, sync.body.Msg]).toEqual([422, 'platform.notConnected']);
+    // Its webhook is no longer taken either.
+    expect(await pancake.sendWebhook(SHOP, String(order.id))).toBe(401);
+    // Connecting again with the new key: connected, the same secret kept.
+    const again = await connect(shop.admin, {
+      api_key: 'a-new-key-made-in-pancake',
+      shop_id: SHOP,
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.Datum.webhook.secret).toBe(secret);
+    expect((await root.platformShop.findUniqueOrThrow({ where: { id: shopRowId } })).status).toBe(
+      1,
+    );
   });
 });

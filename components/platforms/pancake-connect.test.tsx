@@ -67,6 +67,19 @@ describe.each(LANGUAGES)('Pancake connection in %s', (locale, messages) => {
     expect(openingTag(html, 'platform-reconnect-21')).toContain('button');
   });
 
+  it("says a connected shop's key does not expire", () => {
+    const html = draw(
+      <PlatformConnectScreen
+        initialShops={[{ ...pancakeShop, status: 1, last_error: null }]}
+        options={options}
+        level={2}
+        canMap
+        notice={null}
+      />,
+    );
+    expect(html).toContain(messages.pancake.keyNeverExpires);
+  });
+
   it('offers level 1 neither', () => {
     const html = screen(1);
     expect(html).not.toContain('data-testid="platform-connect-pancake"');

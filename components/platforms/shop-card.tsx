@@ -199,7 +199,11 @@ export function ShopCard({
             data-testid={`platform-token-expiry-${id}`}
             data-urgent={urgency === 'soon' || urgency === 'expired' ? 'true' : 'false'}
           >
-            {shop.token_expires_at ? when(shop.token_expires_at) : t('noToken')}
+            {shop.token_expires_at
+              ? when(shop.token_expires_at)
+              : shop.platform_name === 'pancake' && shop.status === SHOP_STATUS.Connected
+                ? tPancake('keyNeverExpires')
+                : t('noToken')}
             {urgency === 'expired' ? ` (${t('expired')})` : ''}
           </span>
         </Fact>

@@ -5,12 +5,18 @@
 // missing one 401 with nothing written, a repeat changing nothing), Pancake's statuses
 // mapped, an unknown item left to map, stock pushed to the variations, and two enterprises
 // connected to the same Pancake shop kept apart.
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { platformConnector } from '@/lib/domain/platforms/connectors';
-import { readShopTokens } from '@/lib/domain/platforms/shop-tokens';
+import {
+  openWebhookSecret,
+  readShopTokens,
+  storeShopTokens,
+  tokenKeyRing,
+} from '@/lib/domain/platforms/shop-tokens';
 import { pushStockChanges } from '@/lib/domain/platforms/stock/push-stock-changes';
 import { runOrderSync } from '@/lib/domain/platforms/sync/run-order-sync';
 import { runProductSync } from '@/lib/domain/platforms/sync/run-product-sync';
@@ -468,5 +474,27 @@ describe('Pancake POS: a shop connected by its API key', () => {
     expect((await root.platformShop.findUniqueOrThrow({ where: { id: shopRowId } })).status).toBe(
       1,
     );
+  });
+
+  it('seals the webhook secret again with the new key when the token key is rotated', async () => {
+    const before = tokenKeyRing();
+    const fresh = randomBytes(32);
+    const rotated = { currentId: 'k2', keys: new Map([['k2', fresh], ...before.keys]) };
+    const row = await root.platformShop.findUniqueOrThrow({ where: { id: shopRowId } });
+    const tokens = (await readShopTokens(shop.db, row))!;
+    await storeShopTokens(shop.db, row, tokens, rotated);
+    const token = await root.platformToken.findUniqueOrThrow({ where: { platformShopId: row.id } });
+    expect(token.webhookSecretEnc!.split(':')[1]).toBe('k2');
+    // It opens without the old key; the old ring alone no longer opens it.
+    const onlyNew = { currentId: 'k2', keys: new Map([['k2', fresh]]) };
+    expect(openWebhookSecret(row, token.webhookSecretEnc, onlyNew)).toBe(secret);
+    expect(openWebhookSecret(row, token.webhookSecretEnc, before)).toBeNull();
+    // Rotated back to the app's own key (k2 still listed): the app opens it again.
+    await storeShopTokens(shop.db, row, tokens, {
+      currentId: before.currentId,
+      keys: new Map([...before.keys, ['k2', fresh]]),
+    });
+    const back = await root.platformToken.findUniqueOrThrow({ where: { platformShopId: row.id } });
+    expect(openWebhookSecret(row, back.webhookSecretEnc)).toBe(secret);
   });
 });

@@ -46,6 +46,7 @@ export function tokenKeyRing(): TokenKeyRing {
 }
 
 const boundTo = (shop: TokenShop) => `${shop.enterpriseId}:${shop.platform}:${shop.shopId}`;
+const webhookBound = (shop: TokenShop) => `${boundTo(shop)}:webhook`;
 
 /** Stores a shop's tokens (after the authorization or a refresh), sealed. */
 export async function storeShopTokens(
@@ -63,13 +64,24 @@ export async function storeShopTokens(
     refreshExpiresAt: tokens.refreshExpiresAt,
     refreshedAt: new Date(),
   };
-  await inTransaction(db, (tx) =>
-    tx.platformToken.upsert({
+  await inTransaction(db, async (tx) => {
+    const row = await tx.platformToken.upsert({
       where: { platformShopId: shop.id },
       create: { enterpriseId: shop.enterpriseId, platformShopId: shop.id, ...sealed },
       update: sealed,
-    }),
-  );
+      select: { webhookSecretEnc: true },
+    });
+    // A webhook secret sealed with an older key is sealed again with the tokens, so the
+    // old key can be dropped once every shop has been refreshed.
+    const old = row.webhookSecretEnc;
+    const secret =
+      old && sealedWithOldKey(keys, old) ? openToken(keys, old, webhookBound(shop)) : null;
+    if (secret)
+      await tx.platformToken.update({
+        where: { platformShopId: shop.id },
+        data: { webhookSecretEnc: sealToken(keys, secret, webhookBound(shop)) },
+      });
+  });
 }
 
 /**
@@ -98,8 +110,6 @@ export async function readShopTokens(
     sealedWithOldKey: sealedWithOldKey(keys, row.accessTokenEnc),
   };
 }
-
-const webhookBound = (shop: TokenShop) => `${boundTo(shop)}:webhook`;
 
 /**
  * The shared secret a shop's pushes must carry (Pancake: the custom webhook header the

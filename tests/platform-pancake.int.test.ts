@@ -134,6 +134,12 @@ describe('Pancake POS: a shop connected by its API key', () => {
     // Connecting is platform work (level 2); a packer has no platform level.
     expect((await connect(shop.packer, { api_key: KEY, shop_id: SHOP })).status).toBe(403);
     expect(await root.platformShop.count({ where: { enterpriseId: shop.id } })).toBe(0);
+    // A marketplace is connected through its authorization page, never by a key.
+    const marketplace = await call('POST', '/api/platform/shopee/connect', {
+      token: shop.admin,
+      body: { api_key: KEY, shop_id: SHOP },
+    });
+    expect([marketplace.status, marketplace.body.Msg]).toEqual([400, 'common.invalidParameter']);
     // Pancake has no authorization page.
     const oauth = await call('GET', '/api/platform/pancake/connect', { token: shop.admin });
     expect([oauth.status, oauth.body.Msg]).toEqual([400, 'common.invalidParameter']);

@@ -30,6 +30,8 @@ const SANDBOX_ENV = {
   LINE_CHANNEL_SECRET: 'sandbox-channel-secret',
   LINE_ENTERPRISE_CODE: 'demo-shop',
   LINE_LIFF_ID: '',
+  // The local Pancake POS (scripts/sandbox/pancake): shops connect by API key.
+  PANCAKE_API_BASE: `http://127.0.0.1:${SANDBOX_PORT + 5}/api/v1`,
 };
 
 export default defineConfig({

@@ -69,6 +69,8 @@ const schema = z.object({
   LAZADA_APP_SECRET: optionalString,
   LAZADA_API_BASE: z.string().url().default('https://api.lazada.co.th/rest'),
   LAZADA_AUTH_BASE: z.string().url().default('https://auth.lazada.com/rest'),
+  // Pancake POS: each shop connects by its own API key (stored sealed), so only the base.
+  PANCAKE_API_BASE: z.string().url().default('https://pos.pages.fm/api/v1'),
   // LINE (members and their coupons, docs/members.md): the LINE Login / LIFF channel that
   // signs the members' ID tokens, the Messaging API channel that pushes to them and signs
   // its webhook, and the enterprise whose Official Account that is (one per deployment).

@@ -125,6 +125,7 @@ export const ERROR_STATUS = {
   'platform.unavailable': 502,
   'platform.labelNotReady': 409,
   'platform.refused': 422,
+  'platform.apiKeyInvalid': 422,
   'order.unmappedItems': 422,
   'order.alreadyClaimed': 409,
   'order.claimPackUnavailable': 422,

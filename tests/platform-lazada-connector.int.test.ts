@@ -102,7 +102,7 @@ describe('the seller connects a Lazada shop', () => {
       },
     ]);
     // A test app's documented lifetimes, counted from now: 7 days and 30 days.
-    const accessAt = granted.tokens.accessExpiresAt.getTime();
+    const accessAt = granted.tokens.accessExpiresAt!.getTime();
     expect(accessAt).toBeGreaterThanOrEqual(before + 7 * 86_400_000 - 1000);
     expect(accessAt).toBeLessThanOrEqual(after + 7 * 86_400_000);
     const refreshAt = granted.tokens.refreshExpiresAt!.getTime();

@@ -105,7 +105,7 @@ describe('authorization', () => {
     const { tokens } = granted;
     expect(tokens.accessToken).not.toBe(tokens.refreshToken);
     // expire_in is 4 hours in seconds; the refresh token lives 30 days.
-    const accessMs = tokens.accessExpiresAt.getTime() - before;
+    const accessMs = tokens.accessExpiresAt!.getTime() - before;
     expect(accessMs).toBeGreaterThan(4 * 3600_000 - 5_000);
     expect(accessMs).toBeLessThan(4 * 3600_000 + 5_000);
     const refreshDays = (tokens.refreshExpiresAt!.getTime() - before) / 86_400_000;

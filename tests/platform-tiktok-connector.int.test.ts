@@ -90,7 +90,7 @@ describe('authorization', () => {
     expect(tokens.accessToken).toBeTruthy();
     expect(tokens.refreshToken).toBeTruthy();
     // Absolute Unix seconds read as such: an hour from now, not 1970 plus an hour.
-    expect(Math.abs(tokens.accessExpiresAt.getTime() - (before + ACCESS_TTL * 1000))).toBeLessThan(
+    expect(Math.abs(tokens.accessExpiresAt!.getTime() - (before + ACCESS_TTL * 1000))).toBeLessThan(
       5000,
     );
     expect(tokens.refreshExpiresAt!.getTime()).toBeGreaterThan(before + 300 * 86_400_000);
@@ -121,7 +121,7 @@ describe('authorization', () => {
   it('refreshes to a new access token that works; an unknown refresh token means connect again', async () => {
     const fresh = await connector.refresh({ refreshToken, shopId: shop.shopId });
     expect(fresh.accessToken).not.toBe(shop.accessToken);
-    expect(fresh.accessExpiresAt.getTime()).toBeGreaterThan(Date.now() + (ACCESS_TTL - 60) * 1000);
+    expect(fresh.accessExpiresAt!.getTime()).toBeGreaterThan(Date.now() + (ACCESS_TTL - 60) * 1000);
     shop = { ...shop, accessToken: fresh.accessToken };
     await expect(
       connector.listOrderIds(shop, {

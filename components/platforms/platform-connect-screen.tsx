@@ -7,6 +7,7 @@ import { api } from '@/components/lib/api';
 import { useFeedback } from '@/components/ui/feedback';
 import { ConnectBanner } from '@/components/platforms/connect-banner';
 import { ConnectButtons } from '@/components/platforms/connect-buttons';
+import { PancakeConnectButton } from '@/components/platforms/pancake-connect';
 import type { ConnectNotice } from '@/components/platforms/connect-notice';
 import { ShopCard, type ShopJob } from '@/components/platforms/shop-card';
 import { canConnect, type ShopSettingsOptions } from '@/components/platforms/shop-view';
@@ -42,6 +43,7 @@ export function PlatformConnectScreen({
   notice: ConnectNotice | null;
 }) {
   const t = useTranslations('platformConnect');
+  const tPancake = useTranslations('pancake');
   const { showError } = useFeedback();
   const [shops, setShops] = useState(initialShops);
   const [jobs, setJobs] = useState<Record<number, ShopJob>>(() => runningJobs(initialShops));
@@ -66,7 +68,16 @@ export function PlatformConnectScreen({
         <p className="mb-4 max-w-3xl text-sm text-slate-600">
           {canConnect(level) ? t('connectIntro') : t('viewOnly')}
         </p>
-        {canConnect(level) && <ConnectButtons />}
+        {canConnect(level) && (
+          <div className="flex flex-wrap gap-2">
+            <ConnectButtons />
+            <PancakeConnectButton
+              label={tPancake('connect')}
+              variant="secondary"
+              onConnected={() => void reload()}
+            />
+          </div>
+        )}
       </Panel>
       {shops.length === 0 ? (
         <p

@@ -13,6 +13,7 @@ import { cn } from '@/components/ui/cn';
 import { useFeedback } from '@/components/ui/feedback';
 import { PlatformBadge, ShopStatusBadge } from '@/components/platforms/platform-badge';
 import { ReconnectButton } from '@/components/platforms/connect-buttons';
+import { PancakeConnectButton } from '@/components/platforms/pancake-connect';
 import { ShopSettingsDialog } from '@/components/platforms/shop-settings-dialog';
 import { SyncJobProgress, type SyncRun } from '@/components/platforms/sync-progress';
 import { SyncOrdersDialog } from '@/components/platforms/sync-orders-dialog';
@@ -61,6 +62,7 @@ export function ShopCard({
   onRemoved: (id: number) => void;
 }) {
   const t = useTranslations('platformConnect');
+  const tPancake = useTranslations('pancake');
   const locale = useLocale();
   const { notify, showError } = useFeedback();
   const [dialog, setDialog] = useState<'sync' | 'settings' | 'disconnect' | null>(null);
@@ -166,7 +168,17 @@ export function ShopCard({
           data-testid={`platform-shop-notice-${id}`}
         >
           <span className="font-semibold">{t(`statusNotice.${shop.status}`)}</span>
-          {can.reconnect && (
+          {can.reconnect && shop.platform_name === 'pancake' && (
+            <PancakeConnectButton
+              label={tPancake('reconnect')}
+              initialShopId={shop.shop_id}
+              size="sm"
+              variant={shop.status === SHOP_STATUS.NeedsReconnect ? 'danger' : 'secondary'}
+              testId={`platform-reconnect-${id}`}
+              onConnected={() => onRemoved(id)}
+            />
+          )}
+          {can.reconnect && shop.platform_name !== 'pancake' && (
             <ReconnectButton
               platform={shop.platform_name}
               size="sm"
@@ -187,7 +199,11 @@ export function ShopCard({
             data-testid={`platform-token-expiry-${id}`}
             data-urgent={urgency === 'soon' || urgency === 'expired' ? 'true' : 'false'}
           >
-            {shop.token_expires_at ? when(shop.token_expires_at) : t('noToken')}
+            {shop.token_expires_at
+              ? when(shop.token_expires_at)
+              : shop.platform_name === 'pancake' && shop.status === SHOP_STATUS.Connected
+                ? tPancake('keyNeverExpires')
+                : t('noToken')}
             {urgency === 'expired' ? ` (${t('expired')})` : ''}
           </span>
         </Fact>

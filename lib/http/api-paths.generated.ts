@@ -15,7 +15,7 @@ export const API_PATHS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/api/line/webhook', ["POST"]],
   ['/api/openapi.json', ["GET"]],
   ['/api/platform/{platform}/callback', ["GET"]],
-  ['/api/platform/{platform}/connect', ["GET"]],
+  ['/api/platform/{platform}/connect', ["GET","POST"]],
   ['/api/platform/{platform}/documents', ["GET"]],
   ['/api/platform/{platform}/orders', ["GET"]],
   ['/api/platform/{platform}/orders/sync', ["POST"]],

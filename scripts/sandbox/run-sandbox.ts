@@ -4,7 +4,8 @@
 // connected shop every SANDBOX_ORDER_EVERY seconds (0: none). It writes the variables that
 // point the app at it to .data/run/sandbox.env (the quickstart loads them).
 //
-//   SANDBOX_PORT (4100: TikTok 4101, Shopee 4102, Lazada 4103, LINE 4104), APP_URL (http://localhost:3000),
+//   SANDBOX_PORT (4100: TikTok 4101, Shopee 4102, Lazada 4103, LINE 4104, Pancake 4105),
+//   APP_URL (http://localhost:3000),
 //   SANDBOX_ORDER_EVERY (30), SANDBOX_ENV_FILE (.data/run/sandbox.env)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import type { SandboxLineInput, SandboxServer } from './platforms/sandbox-kit';
 import { startShopeeSandbox } from './platforms/shopee-server';
 import { startTiktokSandbox } from './platforms/tiktok-server';
 import { startLineSandbox } from './line/line-server';
+import { startPancakeSandbox } from './pancake/pancake-server';
 
 const base = Number(process.env.SANDBOX_PORT ?? 4100);
 const appUrl = (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -51,6 +53,10 @@ const PLATFORMS = [
   },
 ] as const;
 
+/** The sandbox Pancake shop and the API key that opens it (made up, never a real one). */
+const PANCAKE_SHOP_ID = '1234';
+const PANCAKE_API_KEY = 'sandbox-pancake-api-key';
+
 function skus(platform: string, i: number) {
   const prefix = { tiktok: '17', shopee: '3', lazada: '5' }[platform] ?? '9';
   return { itemId: `${prefix}0000${i + 1}`, skuId: `${prefix}1000${i + 1}` };
@@ -83,7 +89,29 @@ async function main(): Promise<void> {
     appUrl,
   });
   console.log(`sandbox line: ${line.url}`);
-  const env = Object.assign({}, ...servers.map((s) => s.server.env), line.env, {
+  // The local Pancake POS: one shop connected by its API key (no OAuth). Its webhook is set
+  // like the seller sets it in Pancake, with the secret the connect screen shows
+  // (docs/platform-sandbox.md, Pancake).
+  const pancake = await startPancakeSandbox({ port: base + 5 });
+  const pancakeShop = pancake.addShop({
+    shopId: PANCAKE_SHOP_ID,
+    name: 'Sandbox Pancake',
+    apiKey: PANCAKE_API_KEY,
+  });
+  CATALOGUE.forEach((item, n) =>
+    pancake.addVariation(pancakeShop.shopId, {
+      productId: `pc-product-${n + 1}`,
+      variationId: `pc-variation-${n + 1}`,
+      sku: item.sellerSku,
+      name: item.name,
+      price: item.price,
+      stock: 0,
+    }),
+  );
+  console.log(
+    `sandbox pancake: ${pancake.url} (shop ${pancakeShop.shopId}, API key ${pancakeShop.apiKey})`,
+  );
+  const env = Object.assign({}, ...servers.map((s) => s.server.env), line.env, pancake.env, {
     LINE_ENTERPRISE_CODE: process.env.LINE_ENTERPRISE_CODE ?? 'demo-shop',
   }) as Record<string, string>;
   mkdirSync(path.dirname(envFile), { recursive: true });
@@ -119,10 +147,26 @@ async function main(): Promise<void> {
           console.warn(`sandbox ${s.platform}: no order made`, error);
         }
       }
+      // Pancake: a new order, pushed when the seller has set the webhook.
+      const order = pancake.upsertOrder(pancakeShop.shopId, {
+        status: 1,
+        lines: CATALOGUE.filter((_, i) => (n + i) % 2 === 0).map((item) => {
+          const i = CATALOGUE.indexOf(item);
+          return {
+            productId: `pc-product-${i + 1}`,
+            variationId: `pc-variation-${i + 1}`,
+            sku: item.sellerSku,
+            name: item.name,
+            quantity: 1,
+            price: item.price,
+          };
+        }),
+      });
+      pancake.sendWebhook(pancakeShop.shopId, String(order.id)).catch(() => undefined);
     }, every * 1000).unref?.();
   }
   const stop = async () => {
-    await Promise.all([...servers.map((s) => s.server.close()), line.close()]);
+    await Promise.all([...servers.map((s) => s.server.close()), line.close(), pancake.close()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

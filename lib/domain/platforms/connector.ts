@@ -1,21 +1,26 @@
 import type { MappedStatus } from '@/lib/domain/platforms/status-mapping';
 
-// What the back office asks of a selling platform, the same for TikTok Shop, Shopee and
-// Lazada. Each platform's connector (lib/domain/platforms/<platform>/connector.ts) speaks
+// What the back office asks of a selling platform, the same for TikTok Shop, Shopee,
+// Lazada and Pancake POS. Each platform's connector (lib/domain/platforms/<platform>/connector.ts) speaks
 // its platform's documented API (signing, cursors, envelopes) and answers in these shapes,
 // so the sync, the webhook, the stock push and the shipment code never branch on the
 // platform. Money is a decimal string ("129.00"), never a float.
 
-/** The platforms a shop connects to through OAuth, as they are named in API paths. */
-export type PlatformName = 'tiktok' | 'shopee' | 'lazada';
+/**
+ * The platforms a shop connects to, as they are named in API paths: the marketplaces
+ * through OAuth, Pancake POS by the seller's API key (connectWithApiKey).
+ */
+export type PlatformName = 'tiktok' | 'shopee' | 'lazada' | 'pancake';
 
-export const PLATFORM_NAMES: readonly PlatformName[] = ['tiktok', 'shopee', 'lazada'];
+export const PLATFORM_NAMES: readonly PlatformName[] = ['tiktok', 'shopee', 'lazada', 'pancake'];
 
 /** The spec's platform codes (orders.platform, platform_shops.platform). */
-export const PLATFORM_CODE = { tiktok: 2, shopee: 3, lazada: 4 } as const satisfies Record<
-  PlatformName,
-  number
->;
+export const PLATFORM_CODE = {
+  tiktok: 2,
+  shopee: 3,
+  lazada: 4,
+  pancake: 8,
+} as const satisfies Record<PlatformName, number>;
 
 export function platformNameOf(code: number): PlatformName | null {
   const found = PLATFORM_NAMES.find((name) => PLATFORM_CODE[name] === code);
@@ -34,7 +39,8 @@ export interface ConnectorShop {
 export interface GrantedTokens {
   accessToken: string;
   refreshToken: string;
-  accessExpiresAt: Date;
+  /** Null when the token does not expire (Pancake's API key). */
+  accessExpiresAt: Date | null;
   /** Null when the platform does not say (the refresh token then lives as long as the grant). */
   refreshExpiresAt: Date | null;
 }
@@ -207,14 +213,34 @@ export interface WebhookEvent {
 export interface WebhookDelivery {
   /** The exact bytes received; the signature is over them, never over a re-serialisation. */
   rawBody: string;
-  /** The header the platform signs with (Authorization for all three). */
+  /** The header the platform signs with (Authorization for all three marketplaces). */
   authorization: string | null;
+  /**
+   * The shared secret header the seller set at the platform (Pancake's custom webhook
+   * header, SHOP_SECRET_HEADER); checked against the named shop's own secret.
+   */
+  sharedSecret?: string | null;
   /** The address the push was sent to (Shopee signs it too). */
   url: string;
 }
 
+/** The header a Pancake webhook carries the shop's secret in (the seller sets it in Pancake). */
+export const SHOP_SECRET_HEADER = 'x-webhook-secret';
+
 export interface PlatformConnector {
   readonly platform: PlatformName;
+  /**
+   * How a push proves where it comes from: 'signature' (the marketplaces: verifyWebhook on
+   * the raw bytes) or 'shop-secret' (Pancake: a per-shop secret in SHOP_SECRET_HEADER,
+   * compared with the named shop's stored one). Absent: 'signature'.
+   */
+  readonly webhookAuth?: 'signature' | 'shop-secret';
+  /**
+   * For a platform without OAuth (Pancake): checks the seller's API key against the shop id
+   * and answers the shop it opens, the key standing as both tokens (it never expires).
+   * Throws PlatformAuthRevokedError for a key the platform refuses or a shop it does not open.
+   */
+  connectWithApiKey?(input: { apiKey: string; shopId: string }): Promise<Authorization>;
   /** True when the app key and secret (partner id and key) are set. */
   configured(): boolean;
   /** The widest update-time window one list call accepts (Shopee: 15 days), if any. */

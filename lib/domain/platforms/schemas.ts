@@ -32,6 +32,33 @@ export const connectCallbackQuery = z.object({
   shop_id: text(100).optional(),
 });
 
+/** POST /api/platform/{platform}/connect: a shop connected by its API key (Pancake). */
+export const connectByKeyInput = z
+  .object({
+    api_key: z
+      .string()
+      .trim()
+      .min(8)
+      .max(200)
+      .regex(/^[\x21-\x7e]+$/, 'printable characters without spaces'),
+    shop_id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _'),
+  })
+  .strict();
+export type ConnectByKeyInput = z.infer<typeof connectByKeyInput>;
+
+export const keyConnectSchema = z.object({
+  id: z.number(),
+  shop_id: z.string(),
+  shop_name: z.string(),
+  reconnected: z.boolean(),
+  webhook: z.object({ url: z.string(), header: z.string(), secret: z.string() }),
+});
+
 /** ?shop_id: the shop's id at the platform (the spec's calls name shops this way). */
 export const shopQuery = z.object({ shop_id: text(100) });
 

@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { inTransaction, type TenantDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import {
@@ -46,6 +46,7 @@ export function tokenKeyRing(): TokenKeyRing {
 }
 
 const boundTo = (shop: TokenShop) => `${shop.enterpriseId}:${shop.platform}:${shop.shopId}`;
+const webhookBound = (shop: TokenShop) => `${boundTo(shop)}:webhook`;
 
 /** Stores a shop's tokens (after the authorization or a refresh), sealed. */
 export async function storeShopTokens(
@@ -63,13 +64,24 @@ export async function storeShopTokens(
     refreshExpiresAt: tokens.refreshExpiresAt,
     refreshedAt: new Date(),
   };
-  await inTransaction(db, (tx) =>
-    tx.platformToken.upsert({
+  await inTransaction(db, async (tx) => {
+    const row = await tx.platformToken.upsert({
       where: { platformShopId: shop.id },
       create: { enterpriseId: shop.enterpriseId, platformShopId: shop.id, ...sealed },
       update: sealed,
-    }),
-  );
+      select: { webhookSecretEnc: true },
+    });
+    // A webhook secret sealed with an older key is sealed again with the tokens, so the
+    // old key can be dropped once every shop has been refreshed.
+    const old = row.webhookSecretEnc;
+    const secret =
+      old && sealedWithOldKey(keys, old) ? openToken(keys, old, webhookBound(shop)) : null;
+    if (secret)
+      await tx.platformToken.update({
+        where: { platformShopId: shop.id },
+        data: { webhookSecretEnc: sealToken(keys, secret, webhookBound(shop)) },
+      });
+  });
 }
 
 /**
@@ -97,4 +109,40 @@ export async function readShopTokens(
     refreshExpiresAt: row.refreshExpiresAt,
     sealedWithOldKey: sealedWithOldKey(keys, row.accessTokenEnc),
   };
+}
+
+/**
+ * The shared secret a shop's pushes must carry (Pancake: the custom webhook header the
+ * seller sets there), made at its first connection and kept sealed with its tokens; a
+ * reconnection keeps it, so the seller's setting in Pancake goes on working. The shop's
+ * tokens must be stored first.
+ */
+export async function ensureWebhookSecret(
+  db: TenantDb,
+  shop: TokenShop,
+  keys: TokenKeyRing = tokenKeyRing(),
+): Promise<string> {
+  const row = await db.platformToken.findUnique({
+    where: { platformShopId: shop.id },
+    select: { webhookSecretEnc: true },
+  });
+  const kept = row?.webhookSecretEnc
+    ? openToken(keys, row.webhookSecretEnc, webhookBound(shop))
+    : null;
+  if (kept) return kept;
+  const secret = randomBytes(24).toString('base64url');
+  await db.platformToken.update({
+    where: { platformShopId: shop.id },
+    data: { webhookSecretEnc: sealToken(keys, secret, webhookBound(shop)) },
+  });
+  return secret;
+}
+
+/** The shop's webhook secret from its sealed value, or null when it does not open. */
+export function openWebhookSecret(
+  shop: TokenShop,
+  sealed: string | null | undefined,
+  keys: TokenKeyRing = tokenKeyRing(),
+): string | null {
+  return sealed ? openToken(keys, sealed, webhookBound(shop)) : null;
 }

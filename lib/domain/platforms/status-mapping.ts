@@ -252,3 +252,62 @@ export function lazadaStatus(input: LazadaStatusInput): MappedStatus | null {
   if (least === S.Delivered && input.returnWindowClosed) return mapped(S.Completed, flags);
   return mapped(least, flags);
 }
+
+// ---------------------------------------------------------------------------------------
+// Pancake POS: a numeric status (platforms.md sections 5 and 6)
+// ---------------------------------------------------------------------------------------
+
+/** Pancake's status codes, by the names of its user documentation. */
+export const PANCAKE_STATUS_NAME: Record<number, string> = {
+  0: 'new',
+  1: 'confirmed',
+  2: 'shipped',
+  3: 'received',
+  4: 'returning',
+  5: 'returned',
+  6: 'canceled',
+  7: 'deleted',
+  8: 'packing',
+  9: 'waiting_pickup',
+  11: 'waiting_stock',
+  12: 'waiting_print',
+  13: 'printed',
+  15: 'partial_return',
+  16: 'collected',
+  17: 'waiting_confirm',
+  20: 'ordered',
+};
+
+const PANCAKE_ORDER: Record<number, OrderStatus> = {
+  0: S.Unpaid,
+  17: S.Unpaid,
+  1: S.AwaitingShipment,
+  8: S.AwaitingShipment,
+  11: S.AwaitingShipment,
+  12: S.AwaitingShipment,
+  13: S.AwaitingShipment,
+  20: S.AwaitingShipment,
+  9: S.AwaitingCollection,
+  2: S.Intransit,
+  3: S.Delivered,
+  16: S.Completed,
+  6: S.Cancelled,
+  7: S.Cancelled,
+  4: S.Returning,
+  5: S.Returned,
+  15: S.Returned,
+};
+
+export interface PancakeMappedStatus extends MappedStatus {
+  /** Pancake's 7: the seller deleted the order there (cancelled here, said so on the timeline). */
+  deleted: boolean;
+  /** Pancake's 15: only part of the order came back (returned here, said so on the timeline). */
+  partialReturn: boolean;
+}
+
+/** A Pancake order's status, or null for a code Pancake has not documented. */
+export function pancakeStatus(code: number): PancakeMappedStatus | null {
+  const status = PANCAKE_ORDER[code];
+  if (status === undefined) return null;
+  return { ...mapped(status), deleted: code === 7, partialReturn: code === 15 };
+}

@@ -18,6 +18,8 @@ const FALLBACK: Record<PlatformName, ShippingProviderId> = {
   shopee: SHIPPING_PROVIDER.Spx,
   tiktok: SHIPPING_PROVIDER.KerryExpress,
   lazada: SHIPPING_PROVIDER.KerryExpress,
+  // Pancake books its carriers itself (partner ids); Kerry Express is the common one.
+  pancake: SHIPPING_PROVIDER.KerryExpress,
 };
 
 export function platformShippingProvider(

@@ -46,7 +46,7 @@ describe('grantedTokens', () => {
   it('turns expire_in seconds into a date and gives the refresh token its 30 days', () => {
     const now = Date.UTC(2026, 0, 1);
     const tokens = grantedTokens({ access_token: 'a', refresh_token: 'r', expire_in: 14400 }, now);
-    expect(tokens.accessExpiresAt.toISOString()).toBe('2026-01-01T04:00:00.000Z');
+    expect(tokens.accessExpiresAt!.toISOString()).toBe('2026-01-01T04:00:00.000Z');
     expect(tokens.refreshExpiresAt?.toISOString()).toBe('2026-01-31T00:00:00.000Z');
   });
 

@@ -20,6 +20,7 @@ const PLATFORM_LABEL: Record<PlatformName, string> = {
   tiktok: 'TikTok Shop',
   shopee: 'Shopee',
   lazada: 'Lazada',
+  pancake: 'Pancake',
 };
 
 /** Sale channel type of a platform's channel: the company's own sales. */

@@ -49,7 +49,7 @@ describe('tiktokGrantedTokens', () => {
       access_token_expire_in: 1660556783,
       refresh_token_expire_in: 1691487031,
     });
-    expect(tokens.accessExpiresAt.toISOString()).toBe('2022-08-15T09:46:23.000Z');
+    expect(tokens.accessExpiresAt!.toISOString()).toBe('2022-08-15T09:46:23.000Z');
     expect(tokens.refreshExpiresAt?.toISOString()).toBe('2023-08-08T09:30:31.000Z');
   });
 

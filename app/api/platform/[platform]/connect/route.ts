@@ -2,7 +2,12 @@ import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { datum } from '@/lib/http/respond';
 import { platformConnector, platformFromPath } from '@/lib/domain/platforms/connectors';
-import { platformParams } from '@/lib/domain/platforms/schemas';
+import {
+  connectByKeyInput,
+  keyConnectSchema,
+  platformParams,
+} from '@/lib/domain/platforms/schemas';
+import { connectByApiKey } from '@/lib/domain/platforms/shops/connect-by-key';
 import { connectUrl } from '@/lib/domain/platforms/shops/connect-flow';
 
 export const GET = defineRoute({
@@ -12,4 +17,24 @@ export const GET = defineRoute({
   params: platformParams,
   handler: async ({ actor, params }) =>
     datum({ url: connectUrl(actor, platformConnector(platformFromPath(params.platform))) }),
+});
+
+export const POST = defineRoute({
+  access: access.area('platform', 2),
+  summary:
+    'Connect a shop by its API key (Pancake): the key checked and stored sealed; answers the webhook header and secret to set there',
+  tags: ['platforms'],
+  params: platformParams,
+  body: connectByKeyInput,
+  response: keyConnectSchema,
+  handler: async ({ db, actor, params, body, requestId }) =>
+    datum(
+      await connectByApiKey(
+        db,
+        actor,
+        platformConnector(platformFromPath(params.platform)),
+        body,
+        requestId,
+      ),
+    ),
 });

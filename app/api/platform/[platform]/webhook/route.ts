@@ -1,14 +1,17 @@
 import { access } from '@/lib/auth/permissions';
 import { defineRoute } from '@/lib/http/define-route';
 import { platformConnector, platformFromPath } from '@/lib/domain/platforms/connectors';
+import { SHOP_SECRET_HEADER } from '@/lib/domain/platforms/connector';
 import { platformParams } from '@/lib/domain/platforms/schemas';
 import { receivePlatformWebhook } from '@/lib/domain/platforms/webhooks/receive-webhook';
 
 // The platforms' pushes: their own format and signature (checked on the raw bytes before
-// anything else), answered at once with an empty 200; the work is queued.
+// anything else; Pancake's by the shop's shared secret header), answered at once with an
+// empty 200; the work is queued.
 export const POST = defineRoute({
   access: access.public(),
-  summary: "A platform's push (its own format and signature); 401 on a bad signature",
+  summary:
+    "A platform's push (its own format and signature, or Pancake's shop secret header); 401 on a bad one",
   tags: ['platforms'],
   params: platformParams,
   maxBodyBytes: 1024 * 1024,
@@ -17,6 +20,7 @@ export const POST = defineRoute({
     await receivePlatformWebhook(rootDb, connector, {
       rawBody: await req.text(),
       authorization: req.headers.get('authorization'),
+      sharedSecret: req.headers.get(SHOP_SECRET_HEADER),
       url: webhookUrl(req),
     });
     return new Response(null, { status: 200 });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "platform_tokens" ADD COLUMN     "webhook_secret_enc" TEXT;

@@ -388,6 +388,12 @@ describe('GET /api/v2/line/messages', () => {
     expect(coupons.body.data.map((r) => r.id)).toEqual([jan6.id]);
     expect(coupons.body.counts).toEqual({ queued: 0, sent: 0, failed: 1 });
 
+    // A LINE order's summary is a send of its own kind.
+    const orderSend = await message(demoId, m.id, { status: 'sent', kind: 'order' });
+    const orders = await get('kind=order');
+    expect(orders.body.data.map((r) => [r.id, r.kind])).toEqual([[orderSend.id, 'order']]);
+    await root.lineMessage.delete({ where: { id: orderSend.id } });
+
     const search = await get(`q=${encodeURIComponent(`ปีใหม่ ${tag}`)}`);
     expect(search.body.data.map((r) => r.id)).toEqual([jan5.id]);
     const byName = await call<MessageList>(

@@ -62,7 +62,10 @@ export function LineMessagesPanel() {
         }),
         col.accessor('kind', {
           header: t('columns.kind'),
-          cell: ({ getValue }) => t(`kinds.${getValue() === 'coupon' ? 'coupon' : 'text'}`),
+          cell: ({ getValue }) => {
+            const kind = getValue();
+            return t(`kinds.${kind === 'coupon' || kind === 'order' ? kind : 'text'}`);
+          },
         }),
         col.accessor('text', {
           header: t('columns.content'),

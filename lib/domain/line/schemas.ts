@@ -52,7 +52,8 @@ export type LineBotInfo = z.infer<typeof lineBotInfoSchema>;
 
 export const LINE_MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type LineMessageStatus = (typeof LINE_MESSAGE_STATUSES)[number];
-export const LINE_MESSAGE_KINDS = ['text', 'coupon'] as const;
+/** text and coupon sends (the LINE screen), order: a LINE order's summary and QR. */
+export const LINE_MESSAGE_KINDS = ['text', 'coupon', 'order'] as const;
 
 export const lineMessageListQuery = z.object({
   page: pageParam,

@@ -1,10 +1,10 @@
 'use client';
-import { api, ApiError, REQUEST_TIMEOUT_MS } from '@/components/lib/api';
+import { api } from '@/components/lib/api';
 import {
   asciiFilename,
   boundaryFor,
-  errorDetails,
   multipartBody,
+  postStock,
 } from '@/components/wms/stock/stock-request';
 import type { PoBody } from '@/components/po/po-form-state';
 import type { PoDetail, PoReceiveAnswer } from '@/components/po/po-types';
@@ -99,36 +99,11 @@ export async function receivePo(
         contentType: `multipart/form-data; boundary=${boundaryFor(key)}`,
       }
     : { data: JSON.stringify(body), contentType: 'application/json' };
-  let res: Response;
-  try {
-    res = await fetch(new URL(`${PO_ENDPOINT}/close/partial/${id}`, window.location.origin), {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'content-type': payload.contentType, 'Idempotency-Key': key },
-      body: payload.data,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch {
-    throw new ApiError(0, 'common.networkError', '', undefined, 'PUT');
-  }
-  const answer = (await res.json().catch(() => ({}))) as {
-    Msg?: string;
-    Cause?: string;
-    Datum?: unknown;
-  };
-  if (res.status === 401) {
-    const here = window.location.pathname + window.location.search;
-    // A full load on purpose, as api() does: it drops the ended session's client state.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(`/login?returnUrl=${encodeURIComponent(here)}`);
-  }
-  if (!res.ok)
-    throw new ApiError(
-      res.status,
-      answer.Msg ?? 'common.systemError',
-      answer.Cause ?? '',
-      errorDetails(answer.Datum),
-      'PUT',
-    );
-  return answer.Datum as PoReceiveAnswer;
+  const answer = await postStock<{ Datum: PoReceiveAnswer }>(
+    `${PO_ENDPOINT}/close/partial/${id}`,
+    payload,
+    key,
+    'PUT',
+  );
+  return answer.Datum;
 }

@@ -50,23 +50,24 @@ export function errorDetails(datum: unknown): Record<string, unknown> | undefine
   return datum && typeof datum === 'object' ? (datum as Record<string, unknown>) : undefined;
 }
 
-/** POSTs a prepared body with its Idempotency-Key; errors as api() throws them. */
+/** Sends a prepared body with its Idempotency-Key (POST unless told); errors as api() throws them. */
 export async function postStock<T>(
   path: string,
   body: { data: Blob | string; contentType: string },
   key: string,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
   let res: Response;
   try {
     res = await fetch(new URL(path, window.location.origin), {
-      method: 'POST',
+      method,
       credentials: 'same-origin',
       headers: { 'content-type': body.contentType, 'Idempotency-Key': key },
       body: body.data,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
-    throw new ApiError(0, 'common.networkError', '', undefined, 'POST');
+    throw new ApiError(0, 'common.networkError', '', undefined, method);
   }
   const answer = (await res.json().catch(() => ({}))) as {
     Msg?: string;
@@ -85,7 +86,7 @@ export async function postStock<T>(
       answer.Msg ?? 'common.systemError',
       answer.Cause ?? '',
       errorDetails(answer.Datum),
-      'POST',
+      method,
     );
   return answer as T;
 }

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Actor } from '@/lib/auth/actor';
 import type { TenantDb } from '@/lib/db';
@@ -8,11 +7,12 @@ import { readCouponRecord } from '@/lib/domain/coupons/read';
 import type { CouponAnswer } from '@/lib/domain/coupons/schemas';
 import { toCoupon } from '@/lib/domain/coupons/serializers';
 import {
+  A4,
   drawLine,
   fitLines,
-  fonts,
   groupedPrice,
   type TextStyle,
+  openPdfDocument,
 } from '@/lib/domain/wms/setup/label-pdf';
 import { formatDate } from '@/lib/time/date-format';
 
@@ -22,7 +22,6 @@ import { formatDate } from '@/lib/time/date-format';
 // QR code and member, as many sheets as they need. Thai text with the label sheets' fonts
 // and line breaking (lib/domain/wms/setup/label-pdf.ts), in the actor's language.
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
 const WIDTH = A4[0] - 2 * MARGIN;
 const BOTTOM = A4[1] - MARGIN;
@@ -59,21 +58,7 @@ export async function renderCouponPdf(
 ): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) =>
     messageText(locale, `coupons.pdf.${key}`, params);
-  const f = fonts();
-  const doc = new PDFDocument({
-    size: A4,
-    margin: 0,
-    autoFirstPage: false,
-    font: f.latin as unknown as string,
-    info: { Title: coupon.code, Subject: t('title'), Creator: 'Back office' },
-  });
-  for (const [key, buffer] of Object.entries(f)) doc.registerFont(key, buffer);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, ended } = openPdfDocument(A4, { Title: coupon.code, Subject: t('title') });
 
   doc.addPage({ size: A4, margin: 0 });
   let y = MARGIN;

@@ -1,4 +1,4 @@
-import th from '@/messages/th.json';
+import { messageText } from '@/lib/export/text';
 
 // What the shop says to a member in the LINE chat about an order (docs/members.md, LINE
 // orders). Sent by the worker too, outside any request, so the words come straight from
@@ -17,18 +17,12 @@ type ChatKey =
   | 'slipReceived'
   | 'noOpenOrder';
 
-const chat = (th as unknown as { lineOrders: { chat: Record<ChatKey, string> } }).lineOrders.chat;
-
 /** The chat sentence `key` with its `{name}` placeholders filled. */
 export function chatText(key: ChatKey, values: Record<string, string | number> = {}): string {
-  const template = chat[key];
-  if (typeof template !== 'string') throw new Error(`messages/th.json: lineOrders.chat.${key}`);
-  return template.replace(/\{(\w+)\}/g, (m, name: string) =>
-    name in values ? String(values[name]) : m,
-  );
+  return messageText('th', `lineOrders.chat.${key}`, values);
 }
 
-/** "1,250.00" of "1250.00". */
+/** Amounts in the chat: baht with thousands and two places ("1,250.00"). */
 export function baht(amount: string): string {
   const [whole = '0', cents = '00'] = amount.replace(/^-/, '').split('.');
   const sign = amount.startsWith('-') ? '-' : '';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tenantDb, type RootDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
+import { messageText } from '@/lib/export/text';
 import { verifyIdToken } from '@/lib/domain/line/client';
 import { lineEnterpriseId } from '@/lib/domain/line/line-enterprise';
 import { trySend } from '@/lib/domain/line/send-message';
@@ -63,7 +64,8 @@ export async function requestPhoneCode(db: RootDb, session: MemberSession, phone
       enterpriseId: session.enterpriseId,
       memberId: m.id,
       kind: 'otp',
-      text: `รหัสยืนยันเบอร์โทรของคุณคือ ${code} (ใช้ได้ ${OTP_MINUTES} นาที)`,
+      // Members read Thai: the shop's LINE chat speaks it (messages memberChat).
+      text: messageText('th', 'memberChat.otp', { code, minutes: OTP_MINUTES }),
       retryKey: randomUUID(),
     },
   });

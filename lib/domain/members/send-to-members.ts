@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inTransaction, type TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
+import { messageText } from '@/lib/export/text';
 import { enqueueOutbox } from '@/lib/queue/outbox';
 import { LINE_PUSH_JOB, LINE_QUEUE } from '@/lib/queue/queues';
 import { assignCoupon } from '@/lib/domain/members/assign-coupons';
@@ -52,7 +53,12 @@ export async function sendToMembers(
     const out: QueuedSend[] = [];
     for (const memberId of input.member_ids) {
       const code = codes.get(memberId);
-      const text = [input.text, code ? `คูปอง ${couponName}\nรหัสของคุณ: ${code.code}` : undefined]
+      const text = [
+        input.text,
+        code
+          ? messageText('th', 'memberChat.coupon', { name: couponName, code: code.code })
+          : undefined,
+      ]
         .filter(Boolean)
         .join('\n\n');
       const row = await tx.lineMessage.create({

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Actor } from '@/lib/auth/actor';
 import type { TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
@@ -6,11 +5,12 @@ import { messageText } from '@/lib/export/text';
 import { poDetailSelect, toPoDetail } from '@/lib/domain/purchasing/detail';
 import { MAX_PDF_POS, type PoDetail, type PoPdfQuery } from '@/lib/domain/purchasing/schemas';
 import {
+  A4,
   drawLine,
   fitLines,
-  fonts,
   groupedPrice,
   type TextStyle,
+  openPdfDocument,
 } from '@/lib/domain/wms/setup/label-pdf';
 import { formatDate } from '@/lib/time/date-format';
 
@@ -21,7 +21,6 @@ import { formatDate } from '@/lib/time/date-format';
 // total, VAT 7% and grand total, and the note. Thai text with the label sheets' fonts
 // and line breaking (lib/domain/wms/setup/label-pdf.ts), in the actor's language.
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
 const WIDTH = A4[0] - 2 * MARGIN;
 const BOTTOM = A4[1] - MARGIN;
@@ -75,25 +74,9 @@ export async function renderPoPdf(
 ): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) =>
     messageText(locale, `poDocument.${key}`, params);
-  const f = fonts();
-  const doc = new PDFDocument({
-    size: A4,
-    margin: 0,
-    autoFirstPage: false,
-    font: f.latin as unknown as string,
-    info: {
-      Title:
-        pos.length === 1 ? pos[0]!.po_number : `${pos[0]!.po_number} - ${pos.at(-1)!.po_number}`,
-      Subject: t('title'),
-      Creator: 'Back office',
-    },
-  });
-  for (const [key, buffer] of Object.entries(f)) doc.registerFont(key, buffer);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, ended } = openPdfDocument(A4, {
+    Title: pos.length === 1 ? pos[0]!.po_number : `${pos[0]!.po_number} - ${pos.at(-1)!.po_number}`,
+    Subject: t('title'),
   });
 
   let y = MARGIN;

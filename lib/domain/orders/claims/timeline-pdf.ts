@@ -1,11 +1,11 @@
-import PDFDocument from 'pdfkit';
 import { messageText } from '@/lib/export/text';
 import type { OrderDetail } from '@/lib/domain/orders/schemas';
 import {
+  A4,
   drawLine,
   fitLines,
-  fonts,
   groupedPrice,
+  openPdfDocument,
   type TextStyle,
 } from '@/lib/domain/wms/setup/label-pdf';
 import { formatDateTime } from '@/lib/time/date-format';
@@ -27,7 +27,6 @@ export interface ClaimTimeline {
 }
 
 const LOCALE = 'th';
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const WIDTH = A4[0] - 2 * MARGIN;
 const BOTTOM = A4[1] - MARGIN - 20;
@@ -49,26 +48,14 @@ const statusWord = (code: number) => t(`orders.status.${code}`);
 /** The PDF; one A4 page or more as the timeline needs. */
 export async function renderClaimTimelinePdf(input: ClaimTimeline): Promise<Buffer> {
   const { order } = input;
-  const f = fonts();
-  const doc = new PDFDocument({
-    size: A4,
-    margin: 0,
-    autoFirstPage: false,
-    bufferPages: true,
-    font: f.latin as unknown as string,
-    info: {
+  const { doc, ended } = openPdfDocument(
+    A4,
+    {
       Title: t('claims.pdf.title', { number: order.order_number }),
       Subject: t('claims.pdf.subtitle'),
-      Creator: 'Back office',
     },
-  });
-  for (const [key, buffer] of Object.entries(f)) doc.registerFont(key, buffer);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+    { bufferPages: true },
+  );
 
   let y = MARGIN;
   const newPage = () => {

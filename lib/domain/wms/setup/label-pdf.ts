@@ -31,7 +31,8 @@ export interface LabelOptions {
 }
 
 const MM = 72 / 25.4;
-const A4: [number, number] = [595.28, 841.89];
+/** A4 in PDF points (portrait). */
+export const A4: [number, number] = [595.28, 841.89];
 
 interface Geometry {
   page: [number, number];
@@ -115,6 +116,34 @@ export interface TextStyle {
 }
 
 type Doc = PDFKit.PDFDocument;
+
+/**
+ * A PDF document in our fonts (the standard Helvetica is never loaded), every font key of
+ * `fonts()` registered, collected in memory: `ended` gives the bytes once `doc.end()` ran.
+ */
+export function openPdfDocument(
+  size: [number, number],
+  info: { Title: string; Subject: string },
+  options: { bufferPages?: boolean } = {},
+): { doc: Doc; ended: Promise<Buffer> } {
+  const f = fonts();
+  const doc = new PDFDocument({
+    size,
+    margin: 0,
+    autoFirstPage: false,
+    bufferPages: options.bufferPages ?? false,
+    font: f.latin as unknown as string,
+    info: { ...info, Creator: 'Back office' },
+  });
+  for (const [key, buffer] of Object.entries(f)) doc.registerFont(key, buffer);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, ended };
+}
 
 function fontOf(run: Run, style: TextStyle): FontKey {
   if (style.bold) return run.thai ? 'thaiBold' : 'latinBold';
@@ -227,30 +256,14 @@ interface ImageHandle {
 /** Renders the labels: each item `copies` times, in the order given. */
 export async function renderLabelPdf(items: LabelItem[], opts: LabelOptions): Promise<Buffer> {
   const g = GEOMETRY[opts.layout];
-  const f = fonts();
   const codes = Array.from(new Set(items.map((i) => i.barcode)));
   const pngs = new Map(
     await Promise.all(codes.map(async (c) => [c, await barcodePng(c)] as const)),
   );
 
-  const doc = new PDFDocument({
-    size: g.page,
-    margin: 0,
-    autoFirstPage: false,
-    // A font of ours from the start: the standard Helvetica is never loaded.
-    font: f.latin as unknown as string,
-    info: {
-      Title: 'Barcode labels',
-      Subject: codes.join(', '),
-      Creator: 'Back office',
-    },
-  });
-  for (const [key, buffer] of Object.entries(f)) doc.registerFont(key, buffer);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, ended } = openPdfDocument(g.page, {
+    Title: 'Barcode labels',
+    Subject: codes.join(', '),
   });
 
   // One embedded image per code, however many labels show it.

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { signIn } from './helpers';
+import { signIn, signOut } from './helpers';
 
-// A purchase order from start to end in the browser, as the owner: made through the form
+// A purchase order from start to end in the browser, as the people who work it (the clerk
+// makes and receives it, the owner approves): made through the form
 // (the seeded partner and storage, a seeded warehouse product added by scanning its
 // barcode), approved, received in two parts by scanning (a scan over what is still open
 // refused on screen), then the stock balance read from the API and both stock-in bills
@@ -50,7 +51,8 @@ async function receiveScreen(page: Page) {
 test('a purchase order made, approved, received in two parts by scanning', async ({ page }) => {
   test.setTimeout(180_000);
   const tag = String(Date.now()).slice(-6);
-  await signIn(page, 'owner');
+  // The warehouse clerk (staff: po 2) makes and receives the PO; the owner approves it (po 3).
+  await signIn(page, 'staff');
 
   // --- The list links the form.
   await page.goto('/backoffice/po');
@@ -87,10 +89,20 @@ test('a purchase order made, approved, received in two parts by scanning', async
   expect(poNumber).toMatch(/^PO-\d{4}-\d{5}$/);
   await expect(page.getByTestId('po-view-totals-grand')).toHaveAttribute('data-value', '266.43');
   await expect(page.getByTestId('po-receive')).toHaveCount(0);
+  // Approving is not the clerk's: no button at po 2.
+  await expect(page.getByTestId('po-approve')).toHaveCount(0);
+  const poUrl = page.url();
+  await signOut(page);
+  await signIn(page, 'owner');
+  await page.goto(poUrl);
   await page.getByTestId('po-approve').click();
   await page.getByTestId('po-confirm').click();
   await expect(view).toHaveAttribute('data-status', '1');
   await expect(page.getByTestId('po-view-status')).toHaveAttribute('data-status', '1');
+  await signOut(page);
+  await signIn(page, 'staff');
+  await page.goto(poUrl);
+  await expect(view).toHaveAttribute('data-status', '1');
 
   // --- First receipt: 4 scanned, with a photo of the delivery note.
   await page.getByTestId('po-receive').click();

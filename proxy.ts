@@ -60,6 +60,6 @@ function withNonce(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    '/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|.*\\.(?:png|jpg|svg|ico|webp|woff2?)$).*)',
+    '/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|express-sw.js|.*\\.(?:png|jpg|svg|ico|webp|woff2?)$).*)',
   ],
 };

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
 // The own courier's driver on a phone (docs/express.md): the owner packs a cash-on-delivery
@@ -66,6 +66,16 @@ async function parcelOnRoute(page: Page) {
   return order;
 }
 
+async function phoneContext(browser: Browser) {
+  return browser.newContext({
+    viewport: PHONE.viewport,
+    userAgent: PHONE.userAgent,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
 test('the driver marks a parcel delivered without network; it is sent once when the network is back', async ({
   browser,
 }) => {
@@ -75,13 +85,7 @@ test('the driver marks a parcel delivered without network; it is sent once when 
   await signIn(owner, 'owner');
   const order = await parcelOnRoute(owner);
 
-  const phone = await browser.newContext({
-    viewport: PHONE.viewport,
-    userAgent: PHONE.userAgent,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await phoneContext(browser);
   const page = await phone.newPage();
   await signIn(page, 'delivery');
   await page.goto('/express');
@@ -144,6 +148,85 @@ test('the driver marks a parcel delivered without network; it is sent once when 
   const cash = await owner.request.get('/api/v1/express/cash');
   const report = (await cash.json()) as { Datum: { rows: Array<{ collected: string }> } };
   expect(report.Datum.rows.length).toBeGreaterThan(0);
+
+  await phone.close();
+  await ownerContext.close();
+});
+
+test('the driver opens /express with no network at all: the kept page, the kept route, actions queued', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, 'owner');
+  const order = await parcelOnRoute(owner);
+
+  const phone = await phoneContext(browser);
+  const page = await phone.newPage();
+  await signIn(page, 'delivery');
+  await page.goto('/express');
+  await expect(page.locator('[data-testid="express-driver"][data-hydrated]')).toBeVisible();
+  // The worker took over and kept the page and its scripts.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return 'no worker';
+          const pages = await caches.open('express-pages-v1');
+          const assets = await caches.open('express-assets-v1');
+          return (await pages.match('/express')) && (await assets.keys()).length > 0
+            ? 'kept'
+            : 'not yet';
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe('kept');
+
+  await phone.setOffline(true);
+  // The network is really gone for the page and its worker.
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/v1/express/route').then(
+        () => 'answered',
+        () => 'no network',
+      ),
+    ),
+  ).toBe('no network');
+  const reopened = await page.reload();
+  expect(reopened?.headers()['x-express-offline']).toBe('1');
+  await expect(page.locator('[data-testid="express-driver"][data-hydrated]')).toBeVisible();
+  await expect(page.getByTestId('express-offline')).toBeVisible();
+  const card = page.locator(
+    `[data-testid="express-parcel"][data-order-number="${order.order_number}"]`,
+  );
+  await expect(card).toHaveAttribute('data-status', 'on_route');
+
+  // Nobody home: return it to the seller, with no network.
+  await page.getByTestId('express-scan-input').fill(order.order_number);
+  await page.getByTestId('express-scan-input').press('Enter');
+  await page.getByTestId('express-failed').click();
+  await page.getByTestId('express-reason').fill('ไม่มีคนรับ');
+  await page.getByTestId('express-next-return').check();
+  await page.getByTestId('express-confirm-failed').click();
+  await expect(page.getByTestId('express-pending')).toHaveAttribute('data-count', '1');
+  await expect(card).toHaveAttribute('data-status', 'pending_failed');
+
+  await phone.setOffline(false);
+  await expect(page.getByTestId('express-pending')).toHaveAttribute('data-count', '0', {
+    timeout: 20_000,
+  });
+  const after = await owner.request.get(`/api/v1/orders/detail?id=${order.id}`);
+  expect(((await after.json()) as { Datum: { status: number } }).Datum.status).toBe(998);
+
+  // Signing out leaves nothing of the driver's day on the phone: no kept page to open.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out').click();
+  await page.waitForURL(/\/login/);
+  expect(await page.evaluate(() => caches.has('express-pages-v1'))).toBe(false);
+  await phone.setOffline(true);
+  await expect(page.goto('/express')).rejects.toThrow();
+  await phone.setOffline(false);
 
   await phone.close();
   await ownerContext.close();

@@ -15,6 +15,7 @@ import {
   type QueuedAction,
   type QueueState,
 } from '@/components/express/offline-queue';
+import { keepExpressOffline } from '@/components/express/offline-page';
 import { loadRoute, saveRoute } from '@/components/express/queue-store';
 import { useOfflineQueue } from '@/components/express/use-offline-queue';
 import { ParcelPanel, type ParcelAction } from '@/components/express/parcel-panel';
@@ -91,7 +92,10 @@ export function DriverScreen(props: {
   const queueState = hydrated ? queue.state : (props.initialQueue ?? queue.state);
 
   useEffect(() => {
-    saveRoute(props.userId, props.initial);
+    // Read the route again rather than trust the page: a page opened offline is the copy the
+    // phone kept, older than the route list the phone kept last (reload falls back to it).
+    reload();
+    void keepExpressOffline();
     const update = () => setOnline(navigator.onLine);
     update();
     window.addEventListener('online', update);
@@ -100,7 +104,7 @@ export function DriverScreen(props: {
       window.removeEventListener('online', update);
       window.removeEventListener('offline', update);
     };
-  }, [props.userId, props.initial]);
+  }, [reload]);
 
   const onCode = useCallback(
     (code: string) => {

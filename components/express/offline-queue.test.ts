@@ -79,6 +79,9 @@ describe('the offline queue', () => {
       errorKey: 'express.parcelClosed',
     });
     expect(outcomeOf(422, 'express.cashRequired').type).toBe('refused');
+    // signed out while it waited: kept for after signing in again, not dropped as refused
+    expect(outcomeOf(401, 'auth.unauthorized')).toEqual({ type: 'network' });
+    expect(outcomeOf(403, 'common.forbidden').type).toBe('refused');
   });
 
   it('after a reload sends again what was on its way (the server counts it once)', () => {

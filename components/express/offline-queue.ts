@@ -87,11 +87,14 @@ export function settle(
 
 /**
  * What an answer means for the queue: no answer (status 0), a timeout, too many requests or
- * a server failure is tried again; any other refusal is the server's word on the action.
+ * a server failure is tried again; so is a signed-out phone (401: the page goes to sign in
+ * and the action waits for the driver to come back, it was never judged); any other
+ * refusal is the server's word on the action.
  */
 export function outcomeOf(status: number, errorKey: string): SendOutcome {
   if (status >= 200 && status < 300) return { type: 'sent' };
-  if (status === 0 || status === 408 || status === 429 || status >= 500) return { type: 'network' };
+  if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500)
+    return { type: 'network' };
   return { type: 'refused', errorKey };
 }
 

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { api } from '@/components/lib/api';
+import { forgetExpressOffline } from '@/components/express/offline-page';
 
 interface Props {
   fullName: string;
@@ -43,6 +44,7 @@ export function UserMenu({ fullName }: Props) {
     } catch {
       // Signed out or not, the next stop is the sign-in page.
     }
+    await forgetExpressOffline();
     router.replace('/login');
     router.refresh();
   }

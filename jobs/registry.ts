@@ -5,6 +5,7 @@ import {
   REPORT_CHANGES_PRUNE_SCHEDULE,
   reportChangesPruneJob,
 } from '@/jobs/processors/prune-report-changes';
+import { lineChatImageJob } from '@/jobs/processors/attach-line-chat-image';
 import { linePushJob } from '@/jobs/processors/push-line-message';
 import { passwordResetJob } from '@/jobs/processors/send-password-reset-mail';
 import { AUTO_CLOSE_SCHEDULE, autoCloseTickJob } from '@/jobs/processors/start-due-auto-close-runs';
@@ -45,6 +46,7 @@ export const JOB_REGISTRY = jobRegistry(
     wmsSummaryJob,
     reportChangesPruneJob,
     linePushJob,
+    lineChatImageJob,
   ],
   [AUTO_CLOSE_SCHEDULE, REPORT_CHANGES_PRUNE_SCHEDULE, ...PLATFORM_SCHEDULES],
 );

@@ -3,12 +3,15 @@
 // (recipient filled from the member, platform 5, the member's customer record so
 // total_spending follows), the push with the summary and the PromptPay QR image (its
 // signed address serves the PNG; tampered or expired: 404), "Send to LINE" again, the
-// image the member sends back landing as the order's slip (the payment queue shows it),
-// no open order, another enterprise's member, and access. Nothing of LINE is mocked
+// image the member sends back landing as the order's slip through the line-chat-image job
+// (the payment queue shows it; run twice, once; LINE down: tried again, then the member
+// is asked to send it again), no open order, another enterprise's member, and access. Nothing of LINE is mocked
 // besides that server.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineChatImageJob } from '@/jobs/processors/attach-line-chat-image';
 import { linePushJob } from '@/jobs/processors/push-line-message';
+import { LINE_PUSH_JOB_ATTEMPTS } from '@/lib/domain/line/push-policy';
 import { prisma } from '@/lib/db';
 import { signOrderQr } from '@/lib/domain/line/order-qr-link';
 import { lineSignature } from '@/lib/domain/line/signature';
@@ -90,6 +93,21 @@ async function runPush(lineMessageId: number) {
     effects: memoryEffectStore(),
   });
 }
+
+/** Runs the queued chat-image job of a webhook event as the worker would, try `attempt`. */
+async function runChatImage(eventId: string, attempt = 1) {
+  const row = await root.outboxMessage.findFirstOrThrow({
+    where: { dedupeKey: `line-chat-image:${shop.id}:${eventId}` },
+  });
+  return lineChatImageJob.handle(lineChatImageJob.schema.parse(row.payload), {
+    jobId: `line-chat-image:${eventId}`,
+    attempt,
+    effects: memoryEffectStore(),
+  });
+}
+
+const outcomeOf = async (eventId: string) =>
+  (await root.lineWebhookEvent.findFirstOrThrow({ where: { eventId } })).outcome;
 
 const pushesTo = (userId: string) => line.pushes().filter((p) => p.to === userId);
 
@@ -320,6 +338,13 @@ describe('the slip sent in the chat', () => {
     const order = await memberOrder(m.id, { send_line: false });
     const event = await line.imageMessage({ userId: m.lineUserId });
     expect((await postWebhook(event.body)).status).toBe(200);
+    // LINE has its answer; the picture waits for the job.
+    expect(
+      (await root.order.findUniqueOrThrow({ where: { id: order.id } })).paymentSlipKey,
+    ).toBeNull();
+    expect(await outcomeOf(event.eventId)).toBeNull();
+    expect(await runChatImage(event.eventId)).toEqual({ outcome: 'attached' });
+    expect(await outcomeOf(event.eventId)).toBe('attached');
 
     const stored = await root.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(stored.paymentSlipKey).toMatch(new RegExp(`^${shop.id}/payment-slips/`));
@@ -352,8 +377,14 @@ describe('the slip sent in the chat', () => {
     await runPush(replies[0]!.id);
     expect(pushesTo(m.lineUserId)[0]!.messages[0]!.text).toBe(replies[0]!.text);
 
-    // A redelivery changes nothing.
+    // The job run again, and a redelivery of the event, change nothing.
+    expect(await runChatImage(event.eventId, 2)).toEqual({ outcome: 'duplicate' });
     expect((await postWebhook(event.body)).status).toBe(200);
+    expect(
+      await root.outboxMessage.count({
+        where: { dedupeKey: `line-chat-image:${shop.id}:${event.eventId}` },
+      }),
+    ).toBe(1);
     expect(
       await root.orderEvent.count({ where: { orderId: order.id, type: 'slip_uploaded' } }),
     ).toBe(1);
@@ -366,6 +397,7 @@ describe('the slip sent in the chat', () => {
     await root.order.update({ where: { id: paid.id }, data: { status: 111 } });
     const event = await line.imageMessage({ userId: m.lineUserId });
     expect((await postWebhook(event.body)).status).toBe(200);
+    expect(await runChatImage(event.eventId)).toEqual({ outcome: 'noOpenOrder' });
     expect(
       (await root.order.findUniqueOrThrow({ where: { id: paid.id } })).paymentSlipKey,
     ).toBeNull();
@@ -377,7 +409,48 @@ describe('the slip sent in the chat', () => {
     // A LINE user who is no member: nothing happens, the event is kept as handled.
     const stranger = await line.imageMessage({ userId: lineId() });
     expect((await postWebhook(stranger.body)).status).toBe(200);
+    expect(await runChatImage(stranger.eventId)).toEqual({ outcome: 'notMember' });
     expect(await root.lineWebhookEvent.count({ where: { eventId: stranger.eventId } })).toBe(1);
+    expect(await outcomeOf(stranger.eventId)).toBe('notMember');
+  });
+
+  it('LINE not giving the picture: the webhook still answers, the job tries again, and at last asks the member to send it again', async () => {
+    const m = await member();
+    const order = await memberOrder(m.id, { send_line: false });
+
+    // Down for one try, then up: attached on the second try.
+    const first = await line.imageMessage({ userId: m.lineUserId });
+    line.failNext(1, 500);
+    expect((await postWebhook(first.body)).status).toBe(200);
+    await expect(runChatImage(first.eventId, 1)).rejects.toMatchObject({
+      key: 'line.unavailable',
+    });
+    expect(await outcomeOf(first.eventId)).toBeNull();
+    expect(
+      (await root.order.findUniqueOrThrow({ where: { id: order.id } })).paymentSlipKey,
+    ).toBeNull();
+    expect(await runChatImage(first.eventId, 2)).toEqual({ outcome: 'attached' });
+    expect((await root.order.findUniqueOrThrow({ where: { id: order.id } })).slipRef).toBe(
+      first.slipRef,
+    );
+
+    // Down on the last try: nothing attached, the member is asked to send it again.
+    const order2 = await memberOrder(m.id, { send_line: false });
+    const second = await line.imageMessage({ userId: m.lineUserId });
+    expect((await postWebhook(second.body)).status).toBe(200);
+    line.failNext(1, 503);
+    expect(await runChatImage(second.eventId, LINE_PUSH_JOB_ATTEMPTS)).toEqual({
+      outcome: 'unreadable',
+    });
+    expect(
+      (await root.order.findUniqueOrThrow({ where: { id: order2.id } })).paymentSlipKey,
+    ).toBeNull();
+    const asked = await root.lineMessage.findFirstOrThrow({
+      where: { memberId: m.id, kind: 'text' },
+      orderBy: { id: 'desc' },
+    });
+    expect(asked.text).toBe('ร้านยังเปิดรูปนี้ไม่ได้ค่ะ รบกวนส่งรูปสลิปการโอนเงินมาอีกครั้งนะคะ');
+    expect(await outcomeOf(second.eventId)).toBe('unreadable');
   });
 });
 

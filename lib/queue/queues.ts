@@ -51,3 +51,5 @@ export const REPORT_CHANGES_PRUNE_JOB = 'report-changes-prune';
 export const LINE_QUEUE = 'line';
 /** One push to one member (line_messages.id in the payload), the same retry key every try. */
 export const LINE_PUSH_JOB = 'line-push';
+/** A picture a member sent in the chat, fetched from LINE and attached as a slip. */
+export const LINE_CHAT_IMAGE_JOB = 'line-chat-image';

@@ -15,7 +15,8 @@ type ChatKey =
   | 'payByQr'
   | 'payBySlip'
   | 'slipReceived'
-  | 'noOpenOrder';
+  | 'noOpenOrder'
+  | 'sendAgain';
 
 /** The chat sentence `key` with its `{name}` placeholders filled. */
 export function chatText(key: ChatKey, values: Record<string, string | number> = {}): string {

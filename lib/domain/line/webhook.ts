@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { inTransaction, isUniqueViolation, tenantDb, type RootDb, type TenantDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { receiveChatImage } from '@/lib/domain/line/chat-slip';
 import { lineConfig, required } from '@/lib/domain/line/config';
 import { lineEnterpriseId } from '@/lib/domain/line/line-enterprise';
 import { LINE_USER_ID } from '@/lib/domain/line/line-user-id';
 import { isValidLineSignature } from '@/lib/domain/line/signature';
+import { enqueueOutbox } from '@/lib/queue/outbox';
+import { LINE_CHAT_IMAGE_JOB, LINE_QUEUE } from '@/lib/queue/queues';
 
 // LINE's webhook (docs/members.md, Webhook): the signature is checked on the raw bytes
 // before anything is parsed or written; a follow makes (or finds) the member, an unfollow
-// marks it; an image a member sends is the slip of its LINE order awaiting payment
-// (chat-slip.ts); each event is handled once (webhookEventId), so a redelivery changes
+// marks it; an image a member sends is queued for the line-chat-image job, which attaches
+// it as the slip of the member's LINE order awaiting payment (chat-slip.ts); each event is handled once (webhookEventId), so a redelivery changes
 // nothing.
 
 const event = z.object({
@@ -63,16 +64,21 @@ export async function receiveLineWebhook(
         : null;
     try {
       if (image) {
-        // Seen already: nothing is fetched from LINE again.
-        const seen = await tdb.lineWebhookEvent.findFirst({
-          where: { eventId: e.data.webhookEventId },
-          select: { id: true },
+        // LINE gets its answer now; the job fetches the picture (chat-slip.ts).
+        await inTransaction(tdb, async (tx) => {
+          await record(tx);
+          await enqueueOutbox(tx, {
+            queue: LINE_QUEUE,
+            name: LINE_CHAT_IMAGE_JOB,
+            payload: {
+              enterpriseId,
+              eventId: e.data.webhookEventId,
+              lineUserId: userId,
+              messageId: image,
+            },
+            dedupeKey: `line-chat-image:${enterpriseId}:${e.data.webhookEventId}`,
+          });
         });
-        if (seen) {
-          result.duplicates++;
-          continue;
-        }
-        await receiveChatImage(tdb, enterpriseId, { lineUserId: userId, messageId: image }, record);
         result.handled++;
         continue;
       }

@@ -27,7 +27,7 @@ import { LineStore, type AcceptedPush, type IssuedToken } from './line-store';
 //        /oauth2/v2.1/verify accepts it). Only redirect URIs on the app's origin (appUrl)
 //        or on localhost / 127.0.0.1 are followed (400 otherwise: no open redirect)
 //   GET  /__sandbox/line/pushes                         -> AcceptedPush[]
-//   POST /__sandbox/line/fail     {count, status?}      next pushes answer status (429)
+//   POST /__sandbox/line/fail     {count, status?}      next pushes or content calls answer status (429)
 //   POST /__sandbox/line/lose     {count}               next pushes accepted, answered 500
 //   POST /__sandbox/line/webhook  {type: follow|unfollow, userId, eventId?, url?}
 //        -> {status, eventId}: the signed event sent to the app's webhook
@@ -243,6 +243,8 @@ export async function startLineSandbox(options: LineSandboxOptions = {}): Promis
   // LINE's "Get content": what a user sent, from the data host, with the channel token.
   function content(req: IncomingMessage, res: ServerResponse, messageId: string) {
     if (req.headers.authorization !== `Bearer ${accessToken}`) return refuseToken(res);
+    const failure = store.failures.shift();
+    if (failure) return sendJson(res, failure, { message: 'Internal error' });
     const found = store.contents.get(messageId);
     if (!found) return sendJson(res, 404, { message: 'Not found' });
     res.writeHead(200, {

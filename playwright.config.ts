@@ -24,6 +24,8 @@ const SANDBOX_ENV = {
   LAZADA_AUTH_BASE: `http://127.0.0.1:${SANDBOX_PORT + 3}/auth-host/rest`,
   // The local LINE (scripts/sandbox/line): its default channel, the demo shop's account.
   LINE_API_BASE: `http://127.0.0.1:${SANDBOX_PORT + 4}`,
+  // LINE's data host (the pictures members send in the chat) is the same local LINE.
+  LINE_DATA_API_BASE: `http://127.0.0.1:${SANDBOX_PORT + 4}`,
   LINE_LOGIN_CHANNEL_ID: '1650000000',
   LINE_LOGIN_CHANNEL_SECRET: 'sandbox-login-secret',
   LINE_MESSAGING_ACCESS_TOKEN: 'sandbox-messaging-token',

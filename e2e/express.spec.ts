@@ -21,6 +21,20 @@ async function idOf(page: Page, path: string, match: (row: Record<string, unknow
 
 /** As the owner: a COD order of the own courier, packed (112) and on the driver's route. */
 async function parcelOnRoute(page: Page) {
+  const order = await packedParcel(page);
+  const assigned = await page.request.post('/api/v1/express/assignments', {
+    data: { driver_id: await driverId(page), order_ids: [order.id] },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return order;
+}
+
+/** The seed's driver (delivery, express 2). */
+const driverId = (page: Page) =>
+  idOf(page, '/api/v1/express/drivers', (r) => String(r.name).startsWith('ประยุทธ'));
+
+/** As the owner: a COD order of the own courier, packed (112), on nobody's route yet. */
+async function packedParcel(page: Page) {
   const productId = await idOf(
     page,
     '/api/v1/productssku?q=COLLA-60&limit=5',
@@ -56,13 +70,6 @@ async function parcelOnRoute(page: Page) {
     data: { status: 112 },
   });
   expect(packed.status(), await packed.text()).toBe(200);
-  const driverId = await idOf(page, '/api/v1/express/drivers', (r) =>
-    String(r.name).startsWith('ประยุทธ'),
-  );
-  const assigned = await page.request.post('/api/v1/express/assignments', {
-    data: { driver_id: driverId, order_ids: [order.id] },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
   return order;
 }
 
@@ -227,6 +234,86 @@ test('the driver opens /express with no network at all: the kept page, the kept 
   await phone.setOffline(true);
   await expect(page.goto('/express')).rejects.toThrow();
   await phone.setOffline(false);
+
+  await phone.close();
+  await ownerContext.close();
+});
+
+test('the dispatcher puts a parcel on the driver’s route; the owner reconciles the cash the driver collected and handed in', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, 'owner');
+  const order = await packedParcel(owner);
+  const driver = await driverId(owner);
+
+  // The owner (express 3) assigns it from the panel below the route list.
+  await owner.goto('/express');
+  const assign = owner.getByTestId('express-assign');
+  const row = assign.getByTestId('express-assign-row').filter({ hasText: order.order_number });
+  await expect(row).toContainText('ยังไม่มีคนขับ');
+  await row.getByRole('checkbox', { name: order.order_number }).check();
+  await owner.getByTestId('express-assign-driver').selectOption(String(driver));
+  await owner.getByTestId('express-assign-submit').click();
+  await expect(row).toContainText('ประยุทธ');
+
+  // What the cash report says of the driver's day before this parcel.
+  const today = async () => {
+    const res = await owner.request.get(`/api/v1/express/cash?driver_id=${driver}`);
+    expect(res.status()).toBe(200);
+    const rows = ((await res.json()) as { Datum: { rows: Array<Record<string, string>> } }).Datum
+      .rows;
+    return rows[0] ?? { expected: '0.00', collected: '0.00', handed_in: '0.00' };
+  };
+  const before = await today();
+  const plus = (a: string, b: string) => (Number(a) + Number(b)).toFixed(2);
+
+  // The driver delivers it and collects 100 baht less than the order asks.
+  const phone = await phoneContext(browser);
+  const page = await phone.newPage();
+  await signIn(page, 'delivery');
+  await page.goto('/express');
+  await expect(page.locator('[data-testid="express-driver"][data-hydrated]')).toBeVisible();
+  await page
+    .locator(`[data-testid="express-parcel"][data-order-number="${order.order_number}"]`)
+    .click();
+  await page.getByTestId('express-delivered').click();
+  await page.getByTestId('express-photo').setInputFiles({
+    name: 'proof.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  const short = (Number(order.total) - 100).toFixed(2);
+  await page.getByTestId('express-cash-collected').fill(short);
+  await page.getByTestId('express-confirm-delivered').click();
+  await expect(page.getByTestId('express-pending')).toHaveAttribute('data-count', '0', {
+    timeout: 20_000,
+  });
+
+  // The owner's reconciliation: the day is flagged, 100 short of what was expected.
+  await owner.goto(`/backoffice/express/cash?driver_id=${driver}`);
+  const cashRow = owner.locator(`[data-testid="express-cash-row"][data-driver-id="${driver}"]`);
+  await expect(cashRow).toHaveCount(1);
+  await expect(cashRow).toHaveAttribute('data-expected', plus(before.expected!, order.total));
+  await expect(cashRow).toHaveAttribute('data-collected', plus(before.collected!, short));
+  await expect(cashRow).toHaveAttribute('data-flagged', 'true');
+
+  // The driver hands in what they collected: recorded through the dialog (prefilled).
+  await cashRow.getByTestId('express-cash-record-handin').click();
+  const owed = (Number(plus(before.collected!, short)) - Number(before.handed_in)).toFixed(2);
+  await expect(owner.getByTestId('express-handin-amount')).toHaveValue(owed);
+  await owner.getByTestId('express-handin-save').click();
+  await expect(cashRow).toHaveAttribute('data-handed-in', plus(before.collected!, short));
+  // Still flagged: what was collected is 100 short of what the orders asked.
+  await expect(cashRow).toHaveAttribute('data-flagged', 'true');
+  const after = await today();
+  expect(after.handed_in).toBe(after.collected);
+  expect(Number(after.expected) - Number(after.collected)).toBeGreaterThanOrEqual(100);
 
   await phone.close();
   await ownerContext.close();

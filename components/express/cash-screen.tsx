@@ -136,6 +136,11 @@ export function CashScreen(props: { initial: CashReport; drivers: Driver[] }) {
                   className={r.flagged ? 'bg-red-50' : undefined}
                   data-testid="express-cash-row"
                   data-flagged={r.flagged ? 'true' : 'false'}
+                  data-driver-id={r.driver_id}
+                  data-day={r.day}
+                  data-expected={r.expected}
+                  data-collected={r.collected}
+                  data-handed-in={r.handed_in}
                 >
                   <td className="px-3 py-2 tabular-nums">{r.day}</td>
                   <td className="px-3 py-2">{r.driver_name}</td>
@@ -156,7 +161,12 @@ export function CashScreen(props: { initial: CashReport; drivers: Driver[] }) {
                     {r.handed_in_diff}
                   </td>
                   <td className="px-3 py-2 text-right">
-                    <Button size="sm" variant="secondary" onClick={() => setHandin(r)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setHandin(r)}
+                      data-testid="express-cash-record-handin"
+                    >
                       {t('recordHandin')}
                     </Button>
                   </td>

@@ -73,6 +73,20 @@ async function packedParcel(page: Page) {
   return order;
 }
 
+/** The owner puts a parcel on the driver's route; the driver has /express open on a phone. */
+async function driverWithParcel(browser: Browser) {
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, 'owner');
+  const order = await parcelOnRoute(owner);
+  const phone = await phoneContext(browser);
+  const page = await phone.newPage();
+  await signIn(page, 'delivery');
+  await page.goto('/express');
+  await expect(page.locator('[data-testid="express-driver"][data-hydrated]')).toBeVisible();
+  return { ownerContext, owner, order, phone, page };
+}
+
 async function phoneContext(browser: Browser) {
   return browser.newContext({
     viewport: PHONE.viewport,
@@ -87,16 +101,7 @@ test('the driver marks a parcel delivered without network; it is sent once when 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await signIn(owner, 'owner');
-  const order = await parcelOnRoute(owner);
-
-  const phone = await phoneContext(browser);
-  const page = await phone.newPage();
-  await signIn(page, 'delivery');
-  await page.goto('/express');
-  await expect(page.locator('[data-testid="express-driver"][data-hydrated]')).toBeVisible();
+  const { ownerContext, owner, order, phone, page } = await driverWithParcel(browser);
   const card = page.locator(
     `[data-testid="express-parcel"][data-order-number="${order.order_number}"]`,
   );
@@ -164,16 +169,7 @@ test('the driver opens /express with no network at all: the kept page, the kept 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await signIn(owner, 'owner');
-  const order = await parcelOnRoute(owner);
-
-  const phone = await phoneContext(browser);
-  const page = await phone.newPage();
-  await signIn(page, 'delivery');
-  await page.goto('/express');
-  await expect(page.locator('[data-testid="express-driver"][data-hydrated]')).toBeVisible();
+  const { ownerContext, owner, order, phone, page } = await driverWithParcel(browser);
   // The worker took over and kept the page and its scripts.
   await expect
     .poll(

@@ -154,19 +154,13 @@ export function ParcelPanel(props: {
               data-testid="express-cash-collected"
             />
           ) : null}
-          <div className="flex gap-2">
-            <Button
-              type="submit"
-              className="h-12 flex-1"
-              loading={busy}
-              data-testid="express-confirm-delivered"
-            >
-              {t('confirmDelivered')}
-            </Button>
-            <Button variant="secondary" className="h-12" onClick={() => setMode('none')}>
-              {t('back')}
-            </Button>
-          </div>
+          <ConfirmRow
+            label={t('confirmDelivered')}
+            testId="express-confirm-delivered"
+            busy={busy}
+            back={t('back')}
+            onBack={() => setMode('none')}
+          />
         </form>
       ) : null}
 
@@ -224,22 +218,43 @@ export function ParcelPanel(props: {
               </label>
             ))}
           </fieldset>
-          <div className="flex gap-2">
-            <Button
-              type="submit"
-              variant="danger"
-              className="h-12 flex-1"
-              loading={busy}
-              data-testid="express-confirm-failed"
-            >
-              {t('confirmFailed')}
-            </Button>
-            <Button variant="secondary" className="h-12" onClick={() => setMode('none')}>
-              {t('back')}
-            </Button>
-          </div>
+          <ConfirmRow
+            label={t('confirmFailed')}
+            testId="express-confirm-failed"
+            danger
+            busy={busy}
+            back={t('back')}
+            onBack={() => setMode('none')}
+          />
         </form>
       ) : null}
     </section>
+  );
+}
+
+/** The form's large submit button (a thumb's width on a phone) and "back". */
+function ConfirmRow(props: {
+  label: string;
+  testId: string;
+  danger?: boolean;
+  busy: boolean;
+  back: string;
+  onBack: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Button
+        type="submit"
+        variant={props.danger ? 'danger' : undefined}
+        className="h-12 flex-1"
+        loading={props.busy}
+        data-testid={props.testId}
+      >
+        {props.label}
+      </Button>
+      <Button variant="secondary" className="h-12" onClick={props.onBack}>
+        {props.back}
+      </Button>
+    </div>
   );
 }

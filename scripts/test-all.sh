@@ -107,9 +107,13 @@ run_step() {
   return "$rc"
 }
 
+# vitest_project REPORT PROJECT...: the projects' tests, their JSON report as REPORT.json.
 vitest_project() {
-  NODE_ENV=test npx vitest run --project "$1" \
-    --reporter=default --reporter=json --outputFile.json="$REPORTS/$1.json"
+  local report="$1" args=()
+  shift
+  for project in "$@"; do args+=(--project "$project"); done
+  NODE_ENV=test npx vitest run "${args[@]}" \
+    --reporter=default --reporter=json --outputFile.json="$REPORTS/$report.json"
 }
 
 # Steps that share nothing run side by side (the machine has two cores or more); each one's
@@ -148,10 +152,10 @@ run_steps_together() {
 # The generated route table and Prisma client first: type checking and linting read them.
 run_step generate bash -c 'npm run routes:gen && node scripts/prisma-generate.mjs' || true
 run_steps_together 'typecheck=npx tsc --noEmit' 'lint=npm run lint' 'format=npm run format:check'
-run_step unit vitest_project unit || true
+run_step unit vitest_project unit unit unit-isolated || true
 # Two test files at a time, each worker on a database of its own (tests/setup/test-workers.ts).
 export INTEGRATION_WORKERS="${INTEGRATION_WORKERS:-2}"
-run_step integration vitest_project integration || true
+run_step integration vitest_project integration integration || true
 # The e2e server (`next start`) serves this build; playwright.config.ts resets and seeds the
 # e2e database in its webServer command before it starts the server.
 if run_step build env DATABASE_URL="$E2E_DATABASE_URL" npm run build; then

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOut } from './helpers';
+import { signIn, signInWithForm, signOut } from './helpers';
 
 test('sign in, see the name in the navbar, sign out', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInWithForm(page, 'admin');
   await expect(page.getByTestId('navbar-user-name')).toHaveText('สมชาย ใจดี');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await signOut(page);

@@ -157,8 +157,9 @@ run_step unit vitest_project unit unit unit-isolated || true
 export INTEGRATION_WORKERS="${INTEGRATION_WORKERS:-2}"
 run_step integration vitest_project integration integration || true
 # The e2e server (`next start`) serves this build; playwright.config.ts resets and seeds the
-# e2e database in its webServer command before it starts the server.
-if run_step build env DATABASE_URL="$E2E_DATABASE_URL" npm run build; then
+# e2e database in its webServer command before it starts the server. The typecheck step
+# above has checked the types: the build does not again (BUILD_FOR_TESTS, next.config.ts).
+if run_step build env DATABASE_URL="$E2E_DATABASE_URL" BUILD_FOR_TESTS=1 npm run build; then
   run_step e2e npx playwright test || true
 else
   STEP_LINES+=("$(printf '%-12s %sskipped%s (the build failed)' e2e "$YELLOW" "$RESET")")

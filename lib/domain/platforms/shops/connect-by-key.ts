@@ -18,7 +18,7 @@ import {
 import type { ConnectByKeyInput } from '@/lib/domain/platforms/schemas';
 import { ensureWebhookSecret } from '@/lib/domain/platforms/shop-tokens';
 import { connectShops } from '@/lib/domain/platforms/shops/connect-shops';
-import { startSyncRun, SYNC_KIND, SYNC_TRIGGER } from '@/lib/domain/platforms/sync/sync-runs';
+import { startFirstSyncs } from '@/lib/domain/platforms/shops/connect-flow';
 
 // Connecting a shop of a platform without OAuth (Pancake POS, docs/platform-sandbox.md):
 // the seller gives the API key they made in Pancake and their shop id; the key is checked
@@ -78,18 +78,7 @@ export async function connectByApiKey(
     platform: PLATFORM_CODE[connector.platform],
     shopId: shop.shopId,
   });
-  await startSyncRun(db, actor.enterpriseId, {
-    platformShopId: shop.id,
-    kind: SYNC_KIND.Products,
-    trigger: SYNC_TRIGGER.ByHand,
-    userId: actor.userId,
-  });
-  await startSyncRun(db, actor.enterpriseId, {
-    platformShopId: shop.id,
-    kind: SYNC_KIND.Orders,
-    trigger: SYNC_TRIGGER.Schedule,
-    userId: actor.userId,
-  });
+  await startFirstSyncs(db, actor, shop.id);
   return {
     id: shop.id,
     shop_id: shop.shopId,

@@ -69,19 +69,29 @@ export async function completeConnect(
   if (authorization.shops.length === 0)
     throw new AppError('platform.authFailed', 'the authorization opens no shop');
   const shops = await connectShops(db, actor, connector.platform, authorization, requestId);
-  for (const shop of shops) {
-    await startSyncRun(db, actor.enterpriseId, {
-      platformShopId: shop.id,
-      kind: SYNC_KIND.Products,
-      trigger: SYNC_TRIGGER.ByHand,
-      userId: actor.userId,
-    });
-    await startSyncRun(db, actor.enterpriseId, {
-      platformShopId: shop.id,
-      kind: SYNC_KIND.Orders,
-      trigger: SYNC_TRIGGER.Schedule,
-      userId: actor.userId,
-    });
-  }
+  for (const shop of shops) await startFirstSyncs(db, actor, shop.id);
   return shops;
+}
+
+/**
+ * A shop just connected: its products are read at once (by hand, so the seller sees the
+ * run) and its orders from then on by the schedule's run.
+ */
+export async function startFirstSyncs(
+  db: TenantDb,
+  actor: Actor,
+  platformShopId: number,
+): Promise<void> {
+  await startSyncRun(db, actor.enterpriseId, {
+    platformShopId,
+    kind: SYNC_KIND.Products,
+    trigger: SYNC_TRIGGER.ByHand,
+    userId: actor.userId,
+  });
+  await startSyncRun(db, actor.enterpriseId, {
+    platformShopId,
+    kind: SYNC_KIND.Orders,
+    trigger: SYNC_TRIGGER.Schedule,
+    userId: actor.userId,
+  });
 }
